@@ -1,0 +1,37 @@
+import { defineConfig } from 'orval';
+
+// The contract is bundled into generated/openapi.json first (scripts/generate.mjs), so orval,
+// the server and the tests all read the very same document.
+const input = { target: './generated/openapi.json' };
+
+export default defineConfig({
+  api: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'react-query',
+      httpClient: 'axios',
+      target: './generated/api',
+      schemas: './generated/model',
+      clean: true,
+      formatter: 'prettier',
+      mock: { generators: [{ type: 'msw', useExamples: true, delay: 0 }] },
+      baseUrl: { getBaseUrlFromSpecification: true },
+      override: {
+        mutator: { path: './src/api/mutator.ts', name: 'apiRequest' },
+        query: { signal: true },
+      },
+    },
+  },
+  zod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: './generated/zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      formatter: 'prettier',
+    },
+  },
+});

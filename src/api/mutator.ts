@@ -1,0 +1,67 @@
+import Axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { isPublicOperation } from '../../generated/public-operations';
+import { readToken } from '../lib/token-storage';
+import { NotFoundError, ResponseError } from './errors';
+import { featureFlagHeaders, getFeatureFlags } from './feature-flags';
+
+/** Drops empty values (spec 1 §7: "empty parameter values are omitted") and joins lists with commas. */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      search.append(key, value.join(','));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  return search.toString();
+}
+
+export const axiosInstance = Axios.create({ paramsSerializer: { serialize: serializeParams } });
+
+/** Maps an axios failure onto the app's error types: 404 → NotFoundError, the rest → ResponseError. */
+export function toApiError(error: unknown): Error {
+  if (error instanceof AxiosError) {
+    const response = error.response;
+    if (!response) return new ResponseError(error.message || 'Network Error', 0);
+    const body: unknown = response.data;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : response.statusText || String(response.status);
+    if (response.status === 404) return new NotFoundError(message, body);
+    return new ResponseError(message, response.status, body);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The request headers of one call: feature flags always, the bearer token for protected calls. */
+export function requestHeaders(method: string, url: string): Record<string, string> {
+  const headers = featureFlagHeaders(getFeatureFlags());
+  if (!isPublicOperation(method, url)) {
+    const token = readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+/** The orval mutator: every generated function calls the API through here. Answers the body. */
+export async function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  const method = (options?.method ?? config.method ?? 'GET').toUpperCase();
+  const url = options?.url ?? config.url ?? '';
+  try {
+    const response = await axiosInstance.request<T>({
+      ...config,
+      ...options,
+      headers: { ...requestHeaders(method, url), ...config.headers, ...options?.headers },
+    });
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export type ErrorType<E> = (NotFoundError | ResponseError) & { body?: E };
+export type BodyType<B> = B;
