@@ -1,0 +1,85 @@
+// Builds the Fastify app: plugins (validation, errors, database, auth) → routes from the contract → SPA.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SeedMode } from './config';
+import { loadContract, type OpenApiDocument } from './contract';
+import { pgliteDir, type DatabaseTarget } from './db/client';
+import type { SeedResult } from './db/seed';
+import { handlers } from './handlers/registry';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import routesPlugin from './plugins/routes';
+import spaPlugin from './plugins/spa';
+import validationPlugin from './plugins/validation';
+import {
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE,
+  type LoginThrottleSettings,
+} from './services/login-throttle';
+import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
+import './types';
+
+export interface BuildAppOptions {
+  /** Data folder; the PGlite database lives in `{dataDir}/db`. Default `.data`. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite in memory instead of in `dataDir` (tests). Ignored when `databaseUrl` is set. */
+  inMemoryDatabase?: boolean;
+  /** What an empty database is seeded with. Default `demo`. */
+  seed?: SeedMode;
+  /** An account to create on first start (the only one with `seed: 'none'`). */
+  admin?: { email: string; password: string };
+  /** Origin for links the server hands out; the request's origin when unset. */
+  publicUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Failed sign-ins allowed per e-mail and address within the window. Default 5 per 15 minutes. */
+  loginRateLimit?: Partial<LoginThrottleSettings>;
+  /** argon2id cost; lower it in tests only. */
+  passwordCost?: PasswordHashCost;
+  /** The built SPA. Default `dist/` of the repository. */
+  spaDir?: string;
+  /** The contract. Default `generated/openapi.json`, read when the app is built. */
+  spec?: OpenApiDocument;
+  onSeeded?: (result: SeedResult) => void;
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function databaseTarget(options: BuildAppOptions): DatabaseTarget {
+  if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
+  if (options.inMemoryDatabase) return { kind: 'pglite-memory' };
+  return { kind: 'pglite', dir: pgliteDir(options.dataDir ?? '.data') };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const spec = options.spec ?? loadContract();
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+
+  app.decorate('passwords', createPasswordHasher(options.passwordCost));
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginRateLimit }),
+  );
+  app.decorate('publicUrl', options.publicUrl);
+
+  await app.register(validationPlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, {
+    target: databaseTarget(options),
+    seed: { mode: options.seed ?? 'demo', admin: options.admin },
+    onSeeded: options.onSeeded,
+  });
+  await app.register(authPlugin);
+  await app.register(routesPlugin, { spec, handlers });
+  await app.register(spaPlugin, {
+    root: options.spaDir ?? join(repoRoot, 'dist'),
+    apiPrefix: spec.servers?.[0]?.url ?? '/api/v2',
+  });
+
+  await app.ready();
+  return app;
+}

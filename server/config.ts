@@ -1,0 +1,46 @@
+// Settings from the environment, read once by server.ts and handed to buildApp.
+export type SeedMode = 'demo' | 'none';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite database (`{dataDir}/db`), uploads and the mail outbox live here. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl?: string;
+  /** Shared store for rate limits and the socket.io adapter when set (optional). */
+  redisUrl?: string;
+  smtpUrl?: string;
+  seed: SeedMode;
+  admin?: { email: string; password: string };
+  /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
+  publicUrl?: string;
+  /** Trust X-Forwarded-* from a load balancer, so rate limits see the real client address. */
+  trustProxy: boolean;
+}
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seed = nonEmpty(env.SEED) ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  const port = Number(nonEmpty(env.PORT) ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const adminEmail = nonEmpty(env.ADMIN_EMAIL);
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: nonEmpty(env.DATA_DIR) ?? '.data',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    seed,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+  };
+}

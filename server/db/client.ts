@@ -1,0 +1,82 @@
+// Opens the database — PGlite (embedded, in DATA_DIR or memory) or PostgreSQL (DATABASE_URL) — and
+// applies the committed migrations with the migrator of the matching driver.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The driver-neutral Drizzle database every service and handler works with. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  /**
+   * Runs `work` while holding a database-wide lock, so that several server processes starting at once
+   * on one PostgreSQL do not migrate or seed concurrently. PGlite has a single process anyway.
+   */
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number works; it only has to be the same in every process of this product.
+const MIGRATION_LOCK_KEY = 7_361_024;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: target.kind,
+      async exclusively(work) {
+        // An advisory lock is held by one connection, so the guarded work runs on that connection.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          return await work(drizzlePg(client, { schema }));
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dir, { recursive: true });
+    client = new PGlite(target.dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: target.kind,
+    exclusively: (work) => work(drizzlePglite(client, { schema })),
+    close: () => client.close(),
+  };
+}
+
+export async function runMigrations(database: Database, db: Db): Promise<void> {
+  // The migrators differ per driver only in the session type they accept.
+  if (database.kind === 'postgres') {
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  } else {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  }
+}
+
+/** Where the embedded database lives inside the data folder. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'db');

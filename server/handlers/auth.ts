@@ -1,0 +1,49 @@
+// Sign-in, sign-out and the current user (tag `auth`).
+import { eq } from 'drizzle-orm';
+import type { CurrentUserResponse, LoginRequest, LoginResponse } from '../../generated/model';
+import { users } from '../db/schema';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import { normaliseEmail } from '../services/passwords';
+import { createSession, revokeSession } from '../services/sessions';
+import { toCurrentUser } from '../services/users';
+import { handler, type Handlers } from './types';
+
+export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+
+export const authHandlers: Handlers = {
+  login: handler<{ Body: LoginRequest }>(async (request): Promise<LoginResponse> => {
+    const { db, passwords, loginThrottle } = request.server;
+    const email = normaliseEmail(request.body.email);
+    const address = request.ip;
+
+    const wait = await loginThrottle.retryAfter(email, address);
+    if (wait > 0) {
+      throw new HttpError(429, `Too many login attempts. Please try again in ${wait} seconds.`, {
+        'retry-after': String(wait),
+      });
+    }
+
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const valid = user
+      ? await passwords.verify(user.passwordHash, request.body.password)
+      : await passwords.verifyNothing(request.body.password).then(() => false);
+    if (!user || !valid) {
+      await loginThrottle.recordFailure(email, address);
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+
+    await loginThrottle.reset(email, address);
+    const session = await createSession(db, user.id);
+    return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+  }),
+
+  logout: handler(async (request, reply) => {
+    await revokeSession(request.server.db, authOf(request).token);
+    return reply.code(204).send();
+  }),
+
+  getCurrentUser: handler(async (request): Promise<CurrentUserResponse> => ({
+    data: toCurrentUser(authOf(request).user),
+  })),
+};

@@ -1,0 +1,12 @@
+// All handlers by operationId. A new tag's handlers are added here; operations of the contract that
+// have none yet answer 501 (see plugins/routes.ts).
+import { authHandlers } from './auth';
+import { tenantsHandlers } from './tenants';
+import type { Handlers } from './types';
+import { usersHandlers } from './users';
+
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...usersHandlers,
+  ...tenantsHandlers,
+};

@@ -1,0 +1,15 @@
+// The tenant configuration (tag `tenants`).
+import type { TenantResponse } from '../../generated/model';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import { loadTenant } from '../services/tenants';
+import { handler, type Handlers } from './types';
+
+export const tenantsHandlers: Handlers = {
+  getCurrentTenant: handler(async (request): Promise<TenantResponse> => {
+    const origin = request.server.publicUrl ?? `${request.protocol}://${request.host}`;
+    const tenant = await loadTenant(request.server.db, authOf(request).user.tenantId, origin);
+    if (!tenant) throw new HttpError(404, 'Not found.');
+    return { data: tenant };
+  }),
+};

@@ -1,0 +1,65 @@
+// Request validation against the contract's schemas (JSON Schema 2020-12, as OpenAPI 3.1 uses).
+// Query, path and header values arrive as text and are coerced; JSON bodies are not, so `"true"` is
+// no boolean. Unknown properties are refused where the contract says `additionalProperties: false`.
+import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+function createAjv(options: Options) {
+  const ajv = new Ajv2020({
+    strict: false, // the contract carries OpenAPI keywords (example, discriminator …) beside JSON Schema
+    allErrors: true, // report every failing field at once, as Laravel does
+    useDefaults: true,
+    removeAdditional: false,
+    ...options,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+let routeSchemaCounter = 0;
+
+/** Compiles one route part; `$id`s are made unique because fastify-openapi-glue reuses one for all. */
+function compile(ajv: Ajv2020, schema: FastifySchema): ValidateFunction {
+  const copy = structuredClone(schema) as Record<string, unknown>;
+  if (typeof copy.$id === 'string') copy.$id = `route-schema-${++routeSchemaCounter}`;
+  return ajv.compile(copy);
+}
+
+async function validation(app: FastifyInstance) {
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: 'array' });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return compile(textAjv, schema);
+    const validate = compile(bodyAjv, schema);
+    // An absent optional body is valid; a required one is replaced by {} before validation (below).
+    const validateBody = (data: unknown) => {
+      const ok = data === undefined || validate(data);
+      validateBody.errors = validate.errors;
+      return ok;
+    };
+    validateBody.errors = validate.errors;
+    return validateBody;
+  });
+
+  // An empty JSON body is "no body", not a parse error, so a missing body reports its missing fields.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+export default fp(validation, { name: 'validation' });
+
+/** Route hook for operations whose contract marks the body as required. */
+export async function requireBody(request: { body: unknown }) {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

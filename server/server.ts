@@ -1,0 +1,47 @@
+// Starts the product: one process, one port, the API under /api/v2 and the back office around it.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_EDITOR_EMAIL, DEMO_PASSWORD } from './db/seed-data';
+
+const config = loadConfig();
+const app = await buildApp({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  seed: config.seed,
+  admin: config.admin,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  onSeeded: (result) => {
+    if (result.seeded)
+      console.log(`Seeded the empty database: demo tenant, shops and ${result.users} user(s).`);
+  },
+});
+
+const address = await app.listen({ port: config.port, host: config.host });
+const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+console.log(`\nContent is running at ${shown}`);
+console.log(
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`,
+);
+if (config.seed === 'demo') console.log(`Demo login: ${DEMO_EDITOR_EMAIL} / ${DEMO_PASSWORD}`);
+if (config.admin) console.log(`Admin login: ${config.admin.email} / (ADMIN_PASSWORD)`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received, closing…`);
+    // Give open requests a moment; never hang forever on a stuck connection.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,42 @@
+// Session tokens: 32 random bytes handed to the client once; only their sha256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString('hex');
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user of a live (known, unexpired, unrevoked) token, or undefined. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}

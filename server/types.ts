@@ -1,0 +1,24 @@
+// What the plugins add to Fastify's instance and request, for handlers to use.
+import type { Db } from './db/client';
+import type { LoginThrottle } from './services/login-throttle';
+import type { PasswordHasher } from './services/passwords';
+import type { SessionUser } from './services/sessions';
+
+export interface Authenticated {
+  user: SessionUser;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    passwords: PasswordHasher;
+    loginThrottle: LoginThrottle;
+    /** Origin of links the server hands out; the request's own origin when unset. */
+    publicUrl: string | undefined;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on protected operations. */
+    auth: Authenticated | null;
+  }
+}
