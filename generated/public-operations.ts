@@ -7,6 +7,54 @@ export const publicOperations: ReadonlyArray<{ method: string; path: string }> =
   {
     "method": "POST",
     "path": "/api/v2/auth/login"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/content/preview/{previewId}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/pages/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/profiles/brand/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/profile-idols/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/clusters/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/teasers/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/shop/{shopId}/categories/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/highlights/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/brand-discoveries/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/core-pages/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/custom-pages/{id}"
+  },
+  {
+    "method": "GET",
+    "path": "/api/v2/public/bundles"
   }
 ];
 
