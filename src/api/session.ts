@@ -1,0 +1,34 @@
+import { useGetCurrentUser } from '../../generated/api/auth/auth';
+import { useGetCurrentTenant } from '../../generated/api/tenants/tenants';
+import { readToken } from '../lib/token-storage';
+import { errorStatus } from './errors';
+import { ONE_TIME_QUERY_OPTIONS } from './query-client';
+
+/** Only a 401 is thrown to the error boundary (it clears the token); any other failure marks the part failed. */
+function throwWhenUnauthorized(error: Error): boolean {
+  return errorStatus(error) === 401;
+}
+
+/** The signed-in user, fetched once when a token exists (spec 1 §6, §7). `data` is the user itself. */
+export function useCurrentUser() {
+  return useGetCurrentUser({
+    query: {
+      ...ONE_TIME_QUERY_OPTIONS,
+      enabled: readToken() !== null,
+      throwOnError: throwWhenUnauthorized,
+      select: (response) => response.data,
+    },
+  });
+}
+
+/** The tenant configuration, loaded once and never retried. `data` is the tenant itself. */
+export function useCurrentTenant() {
+  return useGetCurrentTenant({
+    query: {
+      ...ONE_TIME_QUERY_OPTIONS,
+      enabled: readToken() !== null,
+      throwOnError: throwWhenUnauthorized,
+      select: (response) => response.data,
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { t } from '../../i18n';
+import { PageLoader } from '../page-loader';
+import { NavBar } from './nav-bar';
+
+/** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <NavBar />
+      {navigation.state === 'loading' ? (
+        <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200, height: 2 }} />
+      ) : null}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ px: { xs: 2, md: 4 }, py: 4, maxWidth: 1600, mx: 'auto', outline: 'none' }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { ErrorScreen } from './error-screen';
+import { handleUnauthorized, statusOf } from './unauthorized';
+
+/** errorElement of the routes: the same rules as the error boundary, inside the router. */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const status = statusOf(error);
+
+  useEffect(() => {
+    if (!handleUnauthorized(error) && import.meta.env.DEV) console.error(error);
+  }, [error]);
+
+  if (status === 401) return null;
+  const screen = <ErrorScreen status={status} />;
+  return standalone ? <main>{screen}</main> : screen;
+}

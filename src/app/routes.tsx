@@ -1,0 +1,115 @@
+import type { RouteObject } from 'react-router-dom';
+import { overviewEntityConfigs } from '../entities';
+import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
+import { loadHomePage } from '../features/home';
+import { t } from '../i18n';
+import { loadSignInPage } from '../features/auth';
+import { detectEnvironment } from '../lib/environment';
+import { AuthGate } from './auth-gate';
+import { ErrorScreen } from './error-screen';
+import { EnvironmentLogo } from './layout/environment-logo';
+import { PageLoader } from './page-loader';
+import { RouteError } from './route-error';
+
+const comingSoon =
+  (title: string): RouteObject['lazy'] =>
+  async () => {
+    const { ComingSoonPage } = await import('./pages/coming-soon-page');
+    return { element: <ComingSoonPage title={title} /> };
+  };
+
+/** Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). */
+function entityRoutes(): RouteObject[] {
+  return overviewEntityConfigs().flatMap(({ type, overviewPath }) => [
+    {
+      path: overviewPath,
+      lazy: async () => {
+        const { EntityOverviewPage } = await import('./pages/entity-overview-page');
+        return { element: <EntityOverviewPage type={type} /> };
+      },
+    },
+    {
+      path: `${overviewPath}/:id/:step?`,
+      lazy: async () => {
+        const { EntityDetailPage } = await import('./pages/entity-detail-page');
+        return { element: <EntityDetailPage type={type} /> };
+      },
+    },
+  ]);
+}
+
+const groupRoute = (path: string, group: 'content' | 'profile' | 'media' | 'settings'): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { NavGroupPage } = await import('./pages/nav-group-page');
+    return { element: <NavGroupPage group={group} /> };
+  },
+});
+
+/** Without a token every protected address shows the sign-in screen (and loads nothing else). */
+const loadSignInRoute: RouteObject['lazy'] = async () => {
+  const { SignInPage } = await loadSignInPage();
+  return {
+    element: (
+      <SignInPage logo={<EnvironmentLogo environment={detectEnvironment(window.location.hostname)} />} />
+    ),
+  };
+};
+const signInRoutes: RouteObject[] = [
+  { index: true, lazy: loadSignInRoute },
+  { path: '*', lazy: loadSignInRoute },
+];
+
+/**
+ * The route table; every page is lazy-loaded. Signing in and out always reload the page, so the table is
+ * chosen once at start: signed out, the protected branch is not even part of it (the sign-in route stays
+ * light); signed in, the AuthGate still guards it.
+ */
+export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObject[] {
+  return [
+    {
+      path: '/',
+      errorElement: <RouteError standalone />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { path: 'mocked-preview', lazy: comingSoon(t('page.mockedPreview')) },
+        { path: 'logout', lazy: async () => ({ Component: (await loadLogoutPage()).LogoutPage }) },
+        ...(signedIn ? [protectedRoutes()] : signInRoutes),
+      ],
+    },
+  ];
+}
+
+function protectedRoutes(): RouteObject {
+  return {
+    element: <AuthGate />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await loadHomePage()).HomePage }) },
+              ...entityRoutes(),
+              groupRoute('content', 'content'),
+              groupRoute('profile', 'profile'),
+              groupRoute('media', 'media'),
+              groupRoute('settings', 'settings'),
+              { path: 'settings/user', lazy: comingSoon(t('page.userProfile')) },
+              { path: 'settings/user/notifications', lazy: comingSoon(t('page.notifications')) },
+              { path: 'settings/user/subscriptions', lazy: comingSoon(t('page.subscriptions')) },
+              { path: 'reports', lazy: comingSoon(t('nav.reports')) },
+              { path: 'redirect', lazy: comingSoon(t('page.redirect')) },
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await loadAccountRedirectPage()).AccountRedirectPage }),
+              },
+              { path: '*', element: <ErrorScreen status={404} /> },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

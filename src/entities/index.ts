@@ -1,0 +1,10 @@
+export {
+  ENTITY_TYPES,
+  LEGACY_ENTITY_NAMES,
+  allEntityConfigs,
+  getEntityConfig,
+  isEntityType,
+  overviewEntityConfigs,
+  resolveEntityType,
+} from './catalogue';
+export type { EntityConfig, EntityType, NavGroup, PublishLevel, ResourceType } from './catalogue';

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentTenant, useCurrentUser } from '../../api/session';
+import { t } from '../../i18n';
+import { browser } from '../../lib/browser';
+
+/** The external profile settings page of the tenant's cloud panel. */
+export function cloudPanelProfileUrl(cloudPanel: string): string {
+  return `${cloudPanel.replace(/\/+$/, '')}/profile/settings`;
+}
+
+/** /account: sends the browser to the cloud panel when tenant URLs and a user exist, otherwise home. */
+export function AccountRedirectPage() {
+  const user = useCurrentUser();
+  const tenant = useCurrentTenant();
+  const cloudPanel = tenant.data?.urls?.cloudPanel;
+  const target = cloudPanel && user.data ? cloudPanelProfileUrl(cloudPanel) : null;
+  const loading = user.isLoading || tenant.isLoading;
+
+  useEffect(() => {
+    if (target) browser.assign(target);
+  }, [target]);
+
+  if (!loading && !target) return <Navigate to="/" replace />;
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
+      <CircularProgress aria-hidden />
+      <Typography>{t('auth.account.redirecting')}</Typography>
+    </Box>
+  );
+}

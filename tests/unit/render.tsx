@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createQueryClient } from '../../src/api/query-client';
+
+/** Renders `element` at `path` inside a memory router (plus `extraRoutes`) and a fresh query client. */
+export function renderWithProviders(
+  element: ReactElement,
+  {
+    path = '/',
+    at = path,
+    extraRoutes = [],
+  }: { path?: string; at?: string; extraRoutes?: RouteObject[] } = {},
+) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [at] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+export const TEST_TOKEN = 'a'.repeat(64);
