@@ -12,7 +12,20 @@
  * - Lists answer `{data: [...], meta: {pagination}}`; single resources answer `{data: {...}}`.
  * - Errors answer `{message}`; a 422 answers the Laravel shape `{message, errors: {"dotted.path": [msg]}}`.
  * - Query filters use the `f[name]` (overviews) and `filter[name]` (notifications, watchers, comments) forms
- *   exactly as the back office sends them.
+ *   exactly as the back office sends them. Comma lists (`f[ids]`, `f[status]`, `include`, `fields`) are plain strings.
+ * - Entity collections (`/bundles`, `/pages`, `/categories`, … one explicit path per collection): list, get by id
+ *   (`{data, meta: {validation}}`: content-completeness problems that block publishing of a shop), create (POST),
+ *   save (PUT). A save carries the `version` it was based on: a stale version answers 409, a save while another
+ *   user holds the edit lock (`POST /lock`) answers 423. Publishing is a save whose `appConfigs[].isPublished`
+ *   is true (false unpublishes); bundles publish at entity level with `isPublished`.
+ * - The 405 convention: an operation the product never allows on an existing resource (deleting a category, tag,
+ *   tag group or brand profile) is still declared and always answers 405, so the server registers it and the
+ *   client sees why. Operations that do not exist at all (creating a category or brand profile, exporting a type
+ *   whose export is disallowed, writing block types) are simply absent.
+ * - Exports answer 204 and mail the file when it is ready.
+ * - `/public/...` serves published snapshots without a token (`security: []`).
+ * - Examples are realistic demo data and feed the generated MSW handlers; an operation has one example, so the
+ *   overview and form-field schema mocks show the bundle schema for every entity type.
  *
  * OpenAPI spec version: 2.0.0
  */
