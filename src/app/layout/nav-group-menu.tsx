@@ -63,7 +63,7 @@ export function navButtonSx(active: boolean) {
     px: 1.25,
     whiteSpace: 'nowrap',
     color: active ? 'primary.main' : 'text.primary',
-    fontWeight: active ? 600 : 500,
+    fontWeight: 500,
     boxShadow: active ? 'inset 0 -2px 0 currentColor' : 'none',
     borderRadius: 1,
     '& .MuiButton-endIcon': { ml: 0.25 },

@@ -72,7 +72,7 @@ export function SignInPage({ logo }: SignInPageProps) {
       }}
     >
       <title>{t('auth.signIn.welcomeTitle')}</title>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 448, p: { xs: 3, sm: 5 } }}>
         {logo ? <Box sx={{ mb: 4 }}>{logo}</Box> : null}
         <Typography variant="h1" sx={{ fontSize: '1.625rem', mb: 1 }}>
           {t('auth.signIn.headline')}

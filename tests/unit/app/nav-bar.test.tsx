@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NavBar } from '../../../src/app/layout/nav-bar';
+import { storeToken } from '../../../src/lib/token-storage';
+import { renderWithProviders, TEST_TOKEN } from '../render';
+
+function renderNav() {
+  storeToken(TEST_TOKEN);
+  return renderWithProviders(<NavBar />, {
+    path: '*',
+    at: '/',
+  });
+}
+
+describe('NavBar', () => {
+  it('lists the top entries of the route table in the header landmark', () => {
+    renderNav();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Bundles' })).toHaveAttribute('href', '/bundles');
+    expect(nav.getByRole('link', { name: 'Clusters' })).toHaveAttribute('href', '/clusters');
+    expect(nav.getByRole('link', { name: 'Teaser Campaigns' })).toHaveAttribute('href', '/teasers');
+    expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    for (const group of ['Content', 'Profile', 'Media', 'Settings']) {
+      expect(nav.getByRole('button', { name: group })).toHaveAttribute('aria-haspopup', 'menu');
+    }
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('opens a group menu from the keyboard and moves with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { router } = renderNav();
+    const button = screen.getByRole('button', { name: 'Content' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Content' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Category Stories',
+      'Brand Stories',
+      'Idol Stories',
+      'Drop Pages',
+      'Custom Pages',
+      'Brand Discoveries',
+      'Highlights',
+      'Core Pages',
+      'Category Pages',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/content/brand-stories');
+  });
+
+  it('hides the videos entry when the media flag is off', async () => {
+    window.localStorage.setItem('content.featureFlags', JSON.stringify({ media: false }));
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('button', { name: 'Media' }));
+    const menu = await screen.findByRole('menu', { name: 'Media' });
+    expect(within(menu).getByRole('menuitem', { name: 'Images' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Videos' })).not.toBeInTheDocument();
+  });
+
+  it('shows the initials and the account menu entries', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(await within(account).findByText('EE')).toBeInTheDocument();
+    await user.click(account);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/settings/user',
+    );
+    expect(within(menu).getByText('Switch Environment')).toBeInTheDocument();
+    for (const stage of ['Integration', 'Staging', 'Production']) {
+      expect(within(menu).getByRole('menuitem', { name: stage })).toHaveAttribute('href', expect.any(String));
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+});

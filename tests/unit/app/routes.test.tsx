@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../../../src/api/query-client';
+import { createAppRoutes } from '../../../src/app/routes';
+import { browser } from '../../../src/lib/browser';
+import { readToken, storeToken } from '../../../src/lib/token-storage';
+import { server } from '../msw-server';
+import { TEST_TOKEN } from '../render';
+
+function renderApp(at: string) {
+  const signedIn = readToken() !== null;
+  const router = createMemoryRouter(createAppRoutes({ signedIn }), { initialEntries: [at] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the route table', () => {
+  it('shows the sign-in screen for a protected route without a token', async () => {
+    renderApp('/bundles');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back to Content' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders an overview placeholder with its heading when signed in', async () => {
+    storeToken(TEST_TOKEN);
+    renderApp('/content/hotdrops');
+    expect(await screen.findByRole('heading', { name: 'Drop Pages' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for unknown addresses and non-numeric detail ids', async () => {
+    storeToken(TEST_TOKEN);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('accepts numeric and new detail ids', async () => {
+    storeToken(TEST_TOKEN);
+    renderApp('/bundles/new');
+    expect(await screen.findByRole('heading', { name: 'Bundle details' })).toBeInTheDocument();
+  });
+
+  it('clears the token and reloads when the current user answers 401', async () => {
+    storeToken(TEST_TOKEN);
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/auth/me', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
+    renderApp('/');
+    // The first render transforms the lazy layout and home modules: allow for it.
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5000 });
+    expect(readToken()).toBeNull();
+  });
+
+  it('logs out: calls the API, clears the token and goes to /', async () => {
+    storeToken(TEST_TOKEN);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let called = false;
+    server.use(
+      http.post('*/auth/logout', () => {
+        called = true;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    renderApp('/logout');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(called).toBe(true);
+    expect(readToken()).toBeNull();
+  });
+
+  it('/account sends the browser to the cloud panel profile settings', async () => {
+    storeToken(TEST_TOKEN);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderApp('/account');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:3000/cloud-panel/profile/settings'),
+    );
+  });
+});
