@@ -11,7 +11,7 @@ console.log(`e2e data folder: ${dataDir}`);
 const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', SEED: 'demo' },
+  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', SEED: 'demo' },
 });
 const cleanUp = () => {
   if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
