@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AppConfigSourceCategoriesItem,
   AppShopUrls,
+  ContentElement,
   ResourceTypeSetting,
   TenantItemsPerRow,
   TenantKey,
@@ -132,5 +135,171 @@ export const sessions = pgTable(
     index('sessions_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+// ── Content ────────────────────────────────────────────────────────────────────────────────────
+// Every entity type (bundle, story, category …, block-type) is a row of `entities`; its shop configs are
+// rows of `app_configs`. Tags, tag groups and media have tables of their own. Status is never stored: it
+// is derived per shop config from isPublished / activeFrom / activeUntil / published (services/entities).
+
+export const tagGroups = pgTable(
+  'tag_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Stable key (f[group], f[tagGroupsAll]). */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** False for `brands` and `influencer`. */
+    isEditable: boolean('is_editable').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tag_groups_tenant_key_uq').on(t.tenantId, t.key)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => tagGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tags_tenant_group_idx').on(t.tenantId, t.groupId),
+    index('tags_updated_idx').on(t.updatedAt),
+  ],
+);
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** bundle, story, brand-story, idol-story, hotdrop, category, custom-page, block-type … */
+    entityType: text('entity_type').notNull(),
+    internalName: text('internal_name').notNull(),
+    /** Shared (not shop-constrained) schema-driven fields. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    /** Categories, custom pages (hierarchy) and brand profiles (parent brand). */
+    parentId: integer('parent_id').references((): AnyPgColumn => entities.id, { onDelete: 'restrict' }),
+    /** Bundles publish at entity level. */
+    isPublished: boolean('is_published').notNull().default(false),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
+    index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName),
+    index('entities_parent_idx').on(t.parentId),
+    index('entities_tag_ids_idx').using('gin', t.tagIds),
+  ],
+);
+
+/** One shop config per entity and shop: status inputs, the saved draft and the published snapshot. */
+export const appConfigs = pgTable(
+  'app_configs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    slug: text('slug').notNull().default(''),
+    path: text('path').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(false),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    /** True while the saved draft differs from the published snapshot (kept by whoever writes). */
+    isDraft: boolean('is_draft').notNull().default(true),
+    /** Shop-constrained schema fields of the saved state (preview, seodata, info, videosByType, pageIds …). */
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull().default({}),
+    /** The published snapshot served by /public; null when never published. */
+    published: jsonb('published').$type<Record<string, unknown>>(),
+    contentElements: jsonb('content_elements').$type<ContentElement[]>().notNull().default([]),
+    streamType: text('stream_type').$type<'default' | 'bundles'>().notNull().default('default'),
+    streamBundleIds: integer('stream_bundle_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sourceCategories: jsonb('source_categories')
+      .$type<AppConfigSourceCategoriesItem[]>()
+      .notNull()
+      .default([]),
+    streamIncludedProductIds: integer('stream_included_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    streamProductCount: integer('stream_product_count'),
+    streamProductEstimate: integer('stream_product_estimate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('app_configs_entity_app_uq').on(t.entityId, t.appId),
+    index('app_configs_app_idx').on(t.appId, t.entityId),
+    index('app_configs_name_idx').on(t.name),
+  ],
+);
+
+/** Uploaded images and videos (services/media-store.ts inserts them). */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    /** Content hash; the file name under the storage folder. */
+    hash: text('hash').notNull(),
+    mime: text('mime').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** File name shown in overviews (meta.name). */
+    name: text('name').notNull(),
+    /** Videos: the original upload's file name. */
+    input: text('input'),
+    quality: integer('quality').notNull().default(80),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('media_kind_updated_idx').on(t.tenantId, t.kind, t.updatedAt, t.id),
+    index('media_hash_idx').on(t.hash),
   ],
 );

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorMessage } from '../../generated/model';
-import { HttpError } from '../http-error';
+import { HttpError, ValidationError } from '../http-error';
 import { toValidationErrors, toValidationResponse } from '../validation/laravel-errors';
 
 async function errors(app: FastifyInstance) {
@@ -11,6 +11,9 @@ async function errors(app: FastifyInstance) {
     if (error.validation) {
       const fieldErrors = toValidationErrors(error.validation as never, error.validationContext);
       return reply.code(422).send(toValidationResponse(fieldErrors));
+    }
+    if (error instanceof ValidationError) {
+      return reply.code(422).send(toValidationResponse(error.errors));
     }
     if (error instanceof HttpError) {
       return reply

@@ -3,8 +3,9 @@
 // no boolean. Unknown properties are refused where the contract says `additionalProperties: false`.
 import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { ValidationError } from '../http-error';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats =
@@ -48,6 +49,19 @@ async function validation(app: FastifyInstance) {
     return validateBody;
   });
 
+  // Fastify validates a per-content-type body schema only when the request names that type, so a
+  // request without a content type would skip validation. A JSON-only body schema is therefore
+  // applied whatever the request says; other types are refused by the content-type parsers (415).
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as { content?: Record<string, { schema?: unknown }> } | undefined;
+    const types = Object.keys(body?.content ?? {});
+    if (route.schema && types.length === 1 && types[0] === 'application/json') {
+      route.schema.body = body!.content!['application/json']!.schema;
+    }
+  });
+  // The contract speaks JSON (and multipart for uploads); text bodies would bypass the schemas.
+  app.removeContentTypeParser('text/plain');
+
   // An empty JSON body is "no body", not a parse error, so a missing body reports its missing fields.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -59,7 +73,13 @@ async function validation(app: FastifyInstance) {
 
 export default fp(validation, { name: 'validation' });
 
-/** Route hook for operations whose contract marks the body as required. */
-export async function requireBody(request: { body: unknown }) {
-  if (request.body === undefined || request.body === null) request.body = {};
+/**
+ * preValidation hook of operations whose contract requires a body: an absent JSON body is validated
+ * as `{}`, so the answer names each missing field, as Laravel does.
+ */
+export async function requireBody(request: FastifyRequest) {
+  if (request.body !== undefined && request.body !== null) return;
+  const schema = request.routeOptions.schema?.body as { content?: unknown } | undefined;
+  if (schema?.content) throw new ValidationError({ body: ['The request body is required.'] });
+  request.body = {};
 }

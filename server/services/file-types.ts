@@ -1,0 +1,153 @@
+// What an uploaded file really is, from its first bytes (magic numbers), never from the name or the
+// mime type the client claims; and the pixel size of an image, read from its header.
+
+export type MediaKind = 'image' | 'video';
+
+export interface SniffedType {
+  kind: MediaKind;
+  mime: string;
+  /** File extension used where the type matters in a url (svg is served under /assets/{hash}.svg). */
+  ext: string;
+}
+
+const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
+  buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);
+
+const ascii = (buffer: Buffer, start: number, end: number) =>
+  buffer.length >= end ? buffer.toString('latin1', start, end) : '';
+
+/** ISO base media (MP4, MOV, AVIF, HEIC): `ftyp` at byte 4, then the major brand. */
+function sniffFtyp(buffer: Buffer): SniffedType | undefined {
+  if (ascii(buffer, 4, 8) !== 'ftyp') return undefined;
+  const boxSize = buffer.readUInt32BE(0);
+  const brands = [ascii(buffer, 8, 12)];
+  for (let at = 16; at + 4 <= Math.min(boxSize, buffer.length, 64); at += 4) brands.push(ascii(buffer, at, at + 4));
+  if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return { kind: 'image', mime: 'image/avif', ext: 'avif' };
+  if (brands.some((brand) => ['heic', 'heix', 'mif1', 'msf1'].includes(brand))) return undefined;
+  if (brands[0] === 'qt  ') return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };
+  return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
+}
+
+/** SVG is text: an optional XML declaration, comments and doctype, then the `<svg` root. */
+function looksLikeSvg(buffer: Buffer): boolean {
+  const head = buffer.subarray(0, 4096);
+  if (head.includes(0)) return false;
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i.test(text);
+}
+
+export function sniffType(buffer: Buffer): SniffedType | undefined {
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mime: 'image/png', ext: 'png' };
+  if (ascii(buffer, 0, 6) === 'GIF87a' || ascii(buffer, 0, 6) === 'GIF89a')
+    return { kind: 'image', mime: 'image/gif', ext: 'gif' };
+  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP')
+    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
+  if (startsWith(buffer, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm', ext: 'webm' };
+  const ftyp = sniffFtyp(buffer);
+  if (ftyp) return ftyp;
+  if (looksLikeSvg(buffer)) return { kind: 'image', mime: 'image/svg+xml', ext: 'svg' };
+  return undefined;
+}
+
+/** A name for what the file is when it is not a supported type, for the error message. */
+export function describeUnsupported(buffer: Buffer): string {
+  const sniffed = sniffType(buffer);
+  if (sniffed) return sniffed.mime;
+  if (ascii(buffer, 0, 5) === '%PDF-') return 'application/pdf';
+  if (startsWith(buffer, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
+  const head = buffer.subarray(0, 4096);
+  if (head.length && !head.includes(0)) return 'text/plain';
+  return 'application/octet-stream';
+}
+
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+function pngSize(buffer: Buffer): Dimensions | undefined {
+  if (buffer.length < 24 || ascii(buffer, 12, 16) !== 'IHDR') return undefined;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+function gifSize(buffer: Buffer): Dimensions | undefined {
+  if (buffer.length < 10) return undefined;
+  return { width: buffer.readUInt16LE(6), height: buffer.readUInt16LE(8) };
+}
+
+/** Walks the JPEG markers to the first start-of-frame (SOF0–SOF15 except DHT, JPG and DAC). */
+function jpegSize(buffer: Buffer): Dimensions | undefined {
+  let at = 2;
+  while (at + 9 < buffer.length) {
+    if (buffer[at] !== 0xff) return undefined;
+    const marker = buffer[at + 1]!;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = buffer.readUInt16BE(at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: buffer.readUInt16BE(at + 5), width: buffer.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+function webpSize(buffer: Buffer): Dimensions | undefined {
+  const chunk = ascii(buffer, 12, 16);
+  if (chunk === 'VP8 ' && buffer.length >= 30) {
+    return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && buffer.length >= 25) {
+    const bits = buffer.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X' && buffer.length >= 30) {
+    return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
+  }
+  return undefined;
+}
+
+/** `width`/`height` of the root element in px (or unitless), else the viewBox. */
+function svgSize(buffer: Buffer): Dimensions | undefined {
+  const root = /<svg\b[^>]*>/i.exec(buffer.subarray(0, 16384).toString('utf8'))?.[0];
+  if (!root) return undefined;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
+  const pixels = (value: string | undefined) => {
+    const match = value && /^\s*([0-9]*\.?[0-9]+)\s*(px)?\s*$/.exec(value);
+    return match ? Math.round(Number(match[1])) : undefined;
+  };
+  const width = pixels(attribute('width'));
+  const height = pixels(attribute('height'));
+  if (width && height) return { width, height };
+  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) {
+    return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
+  }
+  return undefined;
+}
+
+/** The pixel size from the file header; undefined when the header does not tell (AVIF, broken files). */
+export function imageDimensions(buffer: Buffer, mime: string): Dimensions | undefined {
+  switch (mime) {
+    case 'image/png':
+      return pngSize(buffer);
+    case 'image/gif':
+      return gifSize(buffer);
+    case 'image/jpeg':
+      return jpegSize(buffer);
+    case 'image/webp':
+      return webpSize(buffer);
+    case 'image/svg+xml':
+      return svgSize(buffer);
+    default:
+      return undefined;
+  }
+}
