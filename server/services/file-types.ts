@@ -21,8 +21,10 @@ function sniffFtyp(buffer: Buffer): SniffedType | undefined {
   if (ascii(buffer, 4, 8) !== 'ftyp') return undefined;
   const boxSize = buffer.readUInt32BE(0);
   const brands = [ascii(buffer, 8, 12)];
-  for (let at = 16; at + 4 <= Math.min(boxSize, buffer.length, 64); at += 4) brands.push(ascii(buffer, at, at + 4));
-  if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return { kind: 'image', mime: 'image/avif', ext: 'avif' };
+  for (let at = 16; at + 4 <= Math.min(boxSize, buffer.length, 64); at += 4)
+    brands.push(ascii(buffer, at, at + 4));
+  if (brands.some((brand) => brand === 'avif' || brand === 'avis'))
+    return { kind: 'image', mime: 'image/avif', ext: 'avif' };
   if (brands.some((brand) => ['heic', 'heix', 'mif1', 'msf1'].includes(brand))) return undefined;
   if (brands[0] === 'qt  ') return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };
   return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
@@ -127,7 +129,10 @@ function svgSize(buffer: Buffer): Dimensions | undefined {
   const width = pixels(attribute('width'));
   const height = pixels(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) {
     return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
   }
