@@ -27,7 +27,9 @@ console.log(
 if (config.seed === 'demo') console.log(`Demo login: ${DEMO_EDITOR_EMAIL} / ${DEMO_PASSWORD}`);
 if (config.admin) console.log(`Admin login: ${config.admin.email} / (ADMIN_PASSWORD)`);
 if (config.seed === 'none' && !config.admin) {
-  console.warn('SEED=none without ADMIN_EMAIL/ADMIN_PASSWORD: a fresh database has no account to sign in with.');
+  console.warn(
+    'SEED=none without ADMIN_EMAIL/ADMIN_PASSWORD: a fresh database has no account to sign in with.',
+  );
 }
 
 let closing = false;
