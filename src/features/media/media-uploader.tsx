@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { acceptAttribute, type MediaKind, type UploadConstraints } from './upload-constraints';
+import { UploadDropZone } from './upload-drop-zone';
+import { UploadList } from './upload-list';
+import { UploadNotification } from './upload-notification';
+import { useMediaUpload, type UploadedMedia } from './use-media-upload';
+
+export interface MediaUploaderProps {
+  kind: MediaKind;
+  /** Upload limits (spec 1 §5); none means any file of the kind. Videos honour only minSize and maxSize. */
+  constraints?: UploadConstraints;
+  /** Exact accepted MIME types (e.g. FALLBACK_IMAGE_TYPES); default `{kind}/*`. */
+  types?: readonly string[];
+  /** Several files at once (default true). */
+  multiple?: boolean;
+  /** Called once per successfully uploaded file with the created media entity. */
+  onUploaded?: (media: UploadedMedia, file: File) => void;
+}
+
+/**
+ * The media uploader (spec 1 §2.8, §5, §8): drop zone and 'Upload' button, per-file checks and progress, a list
+ * of finished and failed uploads, error notifications; a success refreshes the media overview lists.
+ */
+export function MediaUploader({ kind, constraints, types, multiple = true, onUploaded }: MediaUploaderProps) {
+  const { items, notifications, upload, remove, clearFinished, dismissNotification } = useMediaUpload({
+    kind,
+    constraints,
+    types,
+    onUploaded,
+  });
+  return (
+    <Box>
+      <UploadDropZone
+        kind={kind}
+        accept={acceptAttribute(kind, types)}
+        multiple={multiple}
+        onFiles={(files) => void upload(files)}
+      />
+      <UploadList items={items} onRemove={remove} onClearFinished={clearFinished} />
+      <UploadNotification notification={notifications[0] ?? null} onClose={dismissNotification} />
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AxiosProgressEvent } from 'axios';
+import { useCallback, useRef, useState } from 'react';
+import {
+  getListMediaImagesQueryKey,
+  getListMediaVideosQueryKey,
+  uploadImage,
+  uploadVideo,
+} from '../../../generated/api/media/media';
+import type { MediaImage } from '../../../generated/model/mediaImage';
+import type { MediaVideo } from '../../../generated/model/mediaVideo';
+import { checkFile, type CheckFileOptions } from './check-file';
+import { uploadErrorMessage } from './upload-errors';
+
+export type UploadStatus = 'checking' | 'uploading' | 'done' | 'failed';
+
+/** One file of the uploader's list (UI state only; the media themselves live in the query cache). */
+export interface UploadItem {
+  id: number;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  /** 0–100 while uploading. */
+  progress: number;
+  error?: string;
+}
+
+export interface Notification {
+  id: number;
+  message: string;
+}
+
+export type UploadedMedia = MediaImage | MediaVideo;
+
+export interface UseMediaUploadOptions extends Omit<CheckFileOptions, 'readDimensions'> {
+  onUploaded?: (media: UploadedMedia, file: File) => void;
+  readDimensions?: CheckFileOptions['readDimensions'];
+}
+
+function percentOf(event: AxiosProgressEvent, size: number): number {
+  const total = event.total ?? size;
+  if (!total) return 0;
+  return Math.min(100, Math.round((event.loaded / total) * 100));
+}
+
+/**
+ * The uploader's logic: checks each file, sends the valid ones through the generated upload call (images field
+ * `upload`, videos field `file`) with per-file progress, collects error notifications, and invalidates the
+ * media list queries after each successful upload so the overview refreshes.
+ */
+export function useMediaUpload({
+  kind,
+  constraints,
+  types,
+  onUploaded,
+  readDimensions,
+}: UseMediaUploadOptions) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const nextId = useRef(1);
+
+  const update = useCallback((id: number, patch: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+
+  const notify = useCallback((message: string) => {
+    const id = nextId.current++;
+    setNotifications((current) => [...current, { id, message }]);
+  }, []);
+
+  const uploadOne = useCallback(
+    async (file: File) => {
+      const id = nextId.current++;
+      setItems((current) => [
+        { id, name: file.name, size: file.size, status: 'checking', progress: 0 },
+        ...current,
+      ]);
+      const problem = await checkFile(file, { kind, constraints, types, readDimensions });
+      if (problem) {
+        update(id, { status: 'failed', error: problem });
+        notify(problem);
+        return;
+      }
+      update(id, { status: 'uploading' });
+      const request = {
+        onUploadProgress: (event: AxiosProgressEvent) =>
+          update(id, { progress: percentOf(event, file.size) }),
+      };
+      try {
+        const response =
+          kind === 'image'
+            ? await uploadImage({ upload: file }, request)
+            : await uploadVideo({ file }, request);
+        update(id, { status: 'done', progress: 100 });
+        void queryClient.invalidateQueries({
+          queryKey: kind === 'image' ? getListMediaImagesQueryKey() : getListMediaVideosQueryKey(),
+        });
+        onUploaded?.(response.data, file);
+      } catch (error) {
+        const message = uploadErrorMessage(error, file.name);
+        update(id, { status: 'failed', error: message });
+        notify(message);
+      }
+    },
+    [kind, constraints, types, readDimensions, onUploaded, queryClient, update, notify],
+  );
+
+  const upload = useCallback(
+    (files: Iterable<File>) => Promise.all(Array.from(files).map((file) => uploadOne(file))),
+    [uploadOne],
+  );
+
+  const remove = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const clearFinished = useCallback(() => {
+    setItems((current) =>
+      current.filter((item) => item.status === 'checking' || item.status === 'uploading'),
+    );
+  }, []);
+
+  const dismissNotification = useCallback((id: number) => {
+    setNotifications((current) => current.filter((notification) => notification.id !== id));
+  }, []);
+
+  return { items, notifications, upload, remove, clearFinished, dismissNotification };
+}
