@@ -1,0 +1,149 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormNode, FormSection } from '../../generated/model';
+
+/**
+ * The form layer (ARCHITECTURE "The back office"): a form-field schema section → `{schema, uiSchema}` for RJSF.
+ * `group` → object (a layout-only group adds no nesting level: its fields join the parent, in order, and the
+ * uiSchema lays them out as one grid row), `array` → array, `field` → property whose widget comes from the node's
+ * `component`. Type-only imports: RJSF itself loads lazily where a form renders.
+ */
+export interface SectionSchema {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** Names of the fields that take several values (`attributes.multiple`). */
+  multipleFields: string[];
+  /** Every field name, in order (the keys the form edits). */
+  fieldNames: string[];
+}
+
+interface Option {
+  label: string;
+  value: string | number;
+}
+
+function options(node: FormNode): Option[] {
+  const raw = node.attributes?.options;
+  return Array.isArray(raw) ? (raw as Option[]) : [];
+}
+
+function choices(node: FormNode): RJSFSchema[] {
+  return options(node).map((option) => ({ const: option.value, title: option.label }));
+}
+
+/** Components whose value is a boolean. */
+const BOOLEAN_COMPONENTS = new Set(['Checkbox', 'Switch']);
+
+function fieldSchema(node: FormNode, insideArray: boolean): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const multiple = node.attributes?.multiple === true;
+  const title = node.label ?? node.name;
+  const base: RJSFSchema = { title };
+  if (node.description) base.description = node.description;
+  if (!insideArray && node.defaultValue !== undefined)
+    base.default = node.defaultValue as RJSFSchema['default'];
+  const ui: UiSchema = {};
+  const placeholder = node.attributes?.placeholder;
+  if (typeof placeholder === 'string') ui['ui:placeholder'] = placeholder;
+
+  const component = node.component ?? 'TextField';
+  if (component === 'Select' || options(node).length > 0) {
+    if (multiple) {
+      return {
+        schema: { ...base, type: 'array', uniqueItems: true, items: { oneOf: choices(node) } },
+        uiSchema: ui,
+      };
+    }
+    return { schema: { ...base, oneOf: choices(node) }, uiSchema: ui };
+  }
+  if (BOOLEAN_COMPONENTS.has(component)) {
+    return { schema: { ...base, type: 'boolean' }, uiSchema: { ...ui, 'ui:widget': 'checkbox' } };
+  }
+  if (component === 'TextArea' || component === 'RichText') {
+    return { schema: { ...base, type: 'string' }, uiSchema: { ...ui, 'ui:widget': 'textarea' } };
+  }
+  if (component === 'DateTimePicker') {
+    return { schema: { ...base, type: 'string', format: 'date-time' }, uiSchema: ui };
+  }
+  // Text, ids and tag pickers: several values are typed as one comma list.
+  if (multiple && !ui['ui:placeholder']) ui['ui:placeholder'] = 'e.g. 12, 34';
+  return { schema: { ...base, type: 'string' }, uiSchema: ui };
+}
+
+interface Built {
+  properties: Record<string, RJSFSchema>;
+  required: string[];
+  uiSchema: UiSchema;
+  order: string[];
+}
+
+function buildItems(
+  items: readonly FormNode[],
+  insideArray: boolean,
+  multipleFields: string[],
+  fieldNames: string[],
+): Built {
+  const built: Built = { properties: {}, required: [], uiSchema: {}, order: [] };
+  for (const node of items) {
+    if ((node.type === 'group' || node.type === 'section') && node.layoutOnly) {
+      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
+      Object.assign(built.properties, inner.properties);
+      Object.assign(built.uiSchema, inner.uiSchema);
+      built.required.push(...inner.required);
+      built.order.push(...inner.order);
+      continue;
+    }
+    built.order.push(node.name);
+    if (node.required) built.required.push(node.name);
+    if (node.type === 'group' || node.type === 'section') {
+      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
+      built.properties[node.name] = {
+        type: 'object',
+        title: node.label ?? node.name,
+        properties: inner.properties,
+        ...(inner.required.length ? { required: inner.required } : {}),
+      };
+      built.uiSchema[node.name] = { ...inner.uiSchema, 'ui:order': [...inner.order, '*'] };
+    } else if (node.type === 'array') {
+      const inner = buildItems(node.items ?? [], true, [], []);
+      built.properties[node.name] = {
+        type: 'array',
+        title: node.label ?? node.name,
+        items: {
+          type: 'object',
+          properties: inner.properties,
+          ...(inner.required.length ? { required: inner.required } : {}),
+        },
+      };
+      built.uiSchema[node.name] = { items: { ...inner.uiSchema, 'ui:order': [...inner.order, '*'] } };
+    } else {
+      const field = fieldSchema(node, insideArray);
+      built.properties[node.name] = field.schema;
+      if (Object.keys(field.uiSchema).length) built.uiSchema[node.name] = field.uiSchema;
+      if (!insideArray) {
+        fieldNames.push(node.name);
+        if (node.attributes?.multiple === true) multipleFields.push(node.name);
+      }
+    }
+  }
+  return built;
+}
+
+/** The RJSF schema and uiSchema of a form-field schema section (memoise the result per section). */
+export function sectionToSchema(section: FormSection | undefined): SectionSchema {
+  const multipleFields: string[] = [];
+  const fieldNames: string[] = [];
+  const built = buildItems(section?.items ?? [], false, multipleFields, fieldNames);
+  return {
+    schema: {
+      type: 'object',
+      properties: built.properties,
+      ...(built.required.length ? { required: built.required } : {}),
+    },
+    uiSchema: {
+      ...built.uiSchema,
+      'ui:order': [...built.order, '*'],
+      'ui:submitButtonOptions': { norender: true },
+    },
+    multipleFields,
+    fieldNames,
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { FormSection } from '../../../generated/model';
+import { sectionToSchema } from '../../../src/forms/form-section-schema';
+import { filtersToFormData, formDataToFilters } from '../../../src/forms/filter-values';
+
+const section: FormSection = {
+  label: 'Filters',
+  attributes: { slug: 'filters' },
+  items: [
+    {
+      name: 'f[status]',
+      label: 'Status',
+      type: 'field',
+      component: 'Select',
+      attributes: {
+        multiple: true,
+        options: [
+          { label: 'Online', value: 'online' },
+          { label: 'Offline', value: 'offline' },
+        ],
+      },
+    },
+    {
+      name: 'tagFilters',
+      label: 'Tags',
+      type: 'group',
+      layoutOnly: true,
+      items: [
+        {
+          name: 'f[tagsAll]',
+          label: 'Tags',
+          type: 'field',
+          component: 'DynamicTags',
+          attributes: { multiple: true },
+        },
+      ],
+    },
+    {
+      name: 'f[type]',
+      label: 'Type',
+      type: 'field',
+      component: 'Select',
+      attributes: { options: [{ label: 'A', value: 'a' }] },
+    },
+    { name: 'f[archived]', label: 'Archived', type: 'field', component: 'Checkbox' },
+    {
+      name: 'seo',
+      label: 'SEO',
+      type: 'group',
+      items: [
+        {
+          name: 'title',
+          label: 'Title',
+          type: 'field',
+          component: 'TextField',
+          required: true,
+          defaultValue: 'x',
+        },
+      ],
+    },
+    {
+      name: 'links',
+      label: 'Links',
+      type: 'array',
+      items: [{ name: 'url', label: 'URL', type: 'field', component: 'TextField', defaultValue: 'http://' }],
+    },
+  ],
+};
+
+describe('form section → RJSF schema', () => {
+  const result = sectionToSchema(section);
+
+  it('maps a multiple select to a unique array of choices', () => {
+    expect(result.schema.properties?.['f[status]']).toEqual({
+      title: 'Status',
+      type: 'array',
+      uniqueItems: true,
+      items: {
+        oneOf: [
+          { const: 'online', title: 'Online' },
+          { const: 'offline', title: 'Offline' },
+        ],
+      },
+    });
+  });
+
+  it('maps a single select to a choice and a checkbox to a boolean', () => {
+    expect(result.schema.properties?.['f[type]']).toEqual({
+      title: 'Type',
+      oneOf: [{ const: 'a', title: 'A' }],
+    });
+    expect(result.schema.properties?.['f[archived]']).toMatchObject({ type: 'boolean' });
+    expect(result.uiSchema['f[archived]']).toEqual({ 'ui:widget': 'checkbox' });
+  });
+
+  it('flattens a layout-only group into its parent, in order', () => {
+    expect(result.schema.properties?.['tagFilters']).toBeUndefined();
+    expect(result.schema.properties?.['f[tagsAll]']).toMatchObject({ type: 'string' });
+    expect(result.uiSchema['ui:order']).toEqual([
+      'f[status]',
+      'f[tagsAll]',
+      'f[type]',
+      'f[archived]',
+      'seo',
+      'links',
+      '*',
+    ]);
+  });
+
+  it('maps a group to an object with its required fields and defaults', () => {
+    expect(result.schema.properties?.['seo']).toEqual({
+      type: 'object',
+      title: 'SEO',
+      properties: { title: { title: 'Title', type: 'string', default: 'x' } },
+      required: ['title'],
+    });
+  });
+
+  it('maps an array to a list of objects, without defaults inside arrays', () => {
+    expect(result.schema.properties?.['links']).toEqual({
+      type: 'array',
+      title: 'Links',
+      items: { type: 'object', properties: { url: { title: 'URL', type: 'string' } } },
+    });
+  });
+
+  it('hides the submit button and lists fields and multiple fields', () => {
+    expect(result.uiSchema['ui:submitButtonOptions']).toEqual({ norender: true });
+    expect(result.multipleFields).toEqual(['f[status]', 'f[tagsAll]']);
+    expect(result.fieldNames).toEqual(['f[status]', 'f[tagsAll]', 'f[type]', 'f[archived]', 'title']);
+  });
+
+  it('handles a missing section', () => {
+    expect(sectionToSchema(undefined).schema).toEqual({ type: 'object', properties: {} });
+  });
+});
+
+describe('filter values ↔ form data', () => {
+  const result = sectionToSchema(section);
+
+  it('turns address filters into form data', () => {
+    expect(
+      filtersToFormData(
+        { 'f[status]': 'online', 'f[tagsAll]': [1, 2], 'f[type]': 'a', 'f[other]': 'x' },
+        result,
+      ),
+    ).toEqual({ 'f[status]': ['online'], 'f[tagsAll]': '1, 2', 'f[type]': 'a' });
+  });
+
+  it('turns form data into address filters, removing empty ones', () => {
+    expect(
+      formDataToFilters(
+        { 'f[status]': [], 'f[tagsAll]': ' 1, 2 ,', 'f[type]': 'a', 'f[archived]': false },
+        result,
+      ),
+    ).toEqual({
+      'f[status]': undefined,
+      'f[tagsAll]': ['1', '2'],
+      'f[type]': 'a',
+      'f[archived]': undefined,
+      title: undefined,
+    });
+    expect(formDataToFilters({ 'f[archived]': true, 'f[status]': ['online'] }, result)).toMatchObject({
+      'f[archived]': 'true',
+      'f[status]': ['online'],
+    });
+  });
+});
