@@ -113,6 +113,7 @@ export const en = {
   'media.upload.dropZone.image': 'Upload images: drop files here or use the Upload button',
   'media.upload.dropZone.video': 'Upload videos: drop files here or use the Upload button',
   'media.upload.listLabel': 'Uploads',
+  'media.upload.inProgress': 'Uploading…',
   'media.upload.uploading': 'Uploading… {percent}%',
   'media.upload.done': 'Uploaded',
   'media.upload.failed': 'Failed',

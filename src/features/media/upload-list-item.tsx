@@ -31,13 +31,17 @@ export function UploadListItem({ item, onRemove }: UploadListItemProps) {
       ? t('media.upload.done')
       : item.status === 'failed'
         ? t('media.upload.failed')
-        : t('media.upload.uploading', { percent: item.progress });
+        : item.progress === null
+          ? t('media.upload.inProgress')
+          : t('media.upload.uploading', { percent: item.progress });
   return (
     <ListItem
       dense
       disableGutters
       secondaryAction={
-        busy ? undefined : (
+        busy ? (
+          <Box sx={{ width: 28 }} />
+        ) : (
           <IconButton
             edge="end"
             size="small"
@@ -52,7 +56,7 @@ export function UploadListItem({ item, onRemove }: UploadListItemProps) {
       <ListItemIcon sx={{ minWidth: 32 }}>
         <StatusIcon status={item.status} />
       </ListItemIcon>
-      <Box sx={{ flex: 1, minWidth: 0, pr: 4 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
           <Typography variant="body2" noWrap title={item.name} sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>
             {item.name}
@@ -63,8 +67,8 @@ export function UploadListItem({ item, onRemove }: UploadListItemProps) {
         </Box>
         {busy && (
           <LinearProgress
-            variant={item.status === 'checking' ? 'indeterminate' : 'determinate'}
-            value={item.progress}
+            variant={item.progress === null ? 'indeterminate' : 'determinate'}
+            value={item.progress ?? undefined}
             aria-label={t('media.upload.progressLabel', { name: item.name })}
             sx={{ mt: 0.5, borderRadius: 1 }}
           />

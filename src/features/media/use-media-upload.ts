@@ -20,8 +20,8 @@ export interface UploadItem {
   name: string;
   size: number;
   status: UploadStatus;
-  /** 0–100 while uploading. */
-  progress: number;
+  /** 0–100 while uploading; null until the browser reports progress. */
+  progress: number | null;
   error?: string;
 }
 
@@ -73,7 +73,7 @@ export function useMediaUpload({
     async (file: File) => {
       const id = nextId.current++;
       setItems((current) => [
-        { id, name: file.name, size: file.size, status: 'checking', progress: 0 },
+        { id, name: file.name, size: file.size, status: 'checking', progress: null },
         ...current,
       ]);
       const problem = await checkFile(file, { kind, constraints, types, readDimensions });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   getUploadImageResponseMock,
   getUploadVideoResponseMock,
 } from '../../../../generated/api/media/media.msw';
+import { axiosInstance } from '../../../../src/api/mutator';
 import { MediaUploader } from '../../../../src/features/media';
 import { server } from '../../msw-server';
 import { renderWithProviders } from '../../render';
@@ -135,6 +136,30 @@ describe('MediaUploader', () => {
     await user.upload(screen.getByTestId('media-upload-input'), file('big.png', 'image/png', 2000));
     expect(await screen.findByRole('alert')).toHaveTextContent('The maximum file size is 0.001 MB.');
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('shows the per-file progress reported through the request options', async () => {
+    let report: ((event: { loaded: number; total?: number }) => void) | undefined;
+    let finish: (() => void) | undefined;
+    vi.spyOn(axiosInstance, 'request').mockImplementation((config) => {
+      report = config.onUploadProgress as typeof report;
+      return new Promise((resolve) => {
+        finish = () => resolve({ data: getUploadImageResponseMock(), status: 201 } as never);
+      });
+    });
+    const { user } = setup(<MediaUploader kind="image" />);
+    await user.upload(screen.getByTestId('media-upload-input'), file('hero.jpg', 'image/jpeg', 1000));
+    expect(await screen.findByText(/Uploading…$/)).toBeInTheDocument();
+    act(() => report?.({ loaded: 250, total: 1000 }));
+    expect(screen.getByText(/Uploading… 25%/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of hero.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    act(() => report?.({ loaded: 1000 }));
+    expect(screen.getByText(/Uploading… 100%/)).toBeInTheDocument();
+    await act(async () => finish?.());
+    expect(await screen.findByText(/Uploaded/)).toBeInTheDocument();
   });
 
   it('removes a finished entry from the list', async () => {
