@@ -1,4 +1,6 @@
 // Builds the Fastify app: plugins (validation, errors, database, auth) → routes from the contract → SPA.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,8 +12,10 @@ import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
+import storagePlugin, { type UploadLimits } from './plugins/storage';
 import validationPlugin from './plugins/validation';
 import {
   createLoginThrottle,
@@ -22,7 +26,11 @@ import { createPasswordHasher, type PasswordHashCost } from './services/password
 import './types';
 
 export interface BuildAppOptions {
-  /** Data folder; the PGlite database lives in `{dataDir}/db`. Default `.data`. */
+  /**
+   * Data folder: the PGlite database (`{dataDir}/db`), files, image cache and mail outbox. Default `.data`
+   * with an on-disk PGlite; with an in-memory or PostgreSQL database and no dataDir, a temporary folder
+   * that is removed on close (tests).
+   */
   dataDir?: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
@@ -45,6 +53,11 @@ export interface BuildAppOptions {
   /** The contract. Default `generated/openapi.json`, read when the app is built. */
   spec?: OpenApiDocument;
   onSeeded?: (result: SeedResult) => void;
+  /** Upload size limits in bytes. Default 20 MB images, 200 MB videos. */
+  uploadLimits?: Partial<UploadLimits>;
+  /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
+  smtpUrl?: string;
+  mailFrom?: string;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -66,10 +79,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   app.decorate('publicUrl', options.publicUrl);
 
+  const target = databaseTarget(options);
+  let dataDir = options.dataDir ?? '.data';
+  if (!options.dataDir && target.kind !== 'pglite') {
+    dataDir = mkdtempSync(join(tmpdir(), 'content-data-'));
+    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  }
+
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
+  await app.register(storagePlugin, { dataDir, uploadLimits: options.uploadLimits });
+  await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
-    target: databaseTarget(options),
+    target,
     seed: { mode: options.seed ?? 'demo', admin: options.admin },
     onSeeded: options.onSeeded,
   });

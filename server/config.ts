@@ -11,6 +11,10 @@ export interface Config {
   /** Shared store for rate limits and the socket.io adapter when set (optional). */
   redisUrl?: string;
   smtpUrl?: string;
+  /** Sender of the mails the server writes (exports, notifications). */
+  mailFrom?: string;
+  /** Upload size limits in bytes (UPLOAD_MAX_BYTES for images, UPLOAD_MAX_VIDEO_BYTES for videos). */
+  uploadLimits: { image?: number; video?: number };
   seed: SeedMode;
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
@@ -20,6 +24,15 @@ export interface Config {
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function bytes(name: string, value: string | undefined): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive number of bytes, not "${value}"`);
+  return n;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = nonEmpty(env.SEED) ?? 'demo';
@@ -38,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    uploadLimits: {
+      image: bytes('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES),
+      video: bytes('UPLOAD_MAX_VIDEO_BYTES', env.UPLOAD_MAX_VIDEO_BYTES),
+    },
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),

@@ -11,6 +11,9 @@ const app = await buildApp({
   admin: config.admin,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  uploadLimits: config.uploadLimits,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

@@ -3,10 +3,12 @@
 import { authHandlers } from './auth';
 import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
+import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
 export const handlers: Handlers = {
   ...authHandlers,
   ...usersHandlers,
   ...tenantsHandlers,
+  ...uploadsHandlers,
 };

@@ -1,0 +1,40 @@
+// Uploads of the media library (tag `media`): POST /media/images (field `upload`) and POST /media/videos
+// (field `file`). A refused upload answers 413 or 422 in the Laravel shape with `errors.upload[0]`.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaImageResponse, MediaVideoResponse } from '../../generated/model';
+import { authOf } from '../plugins/auth';
+import type { MediaKind } from '../services/file-types';
+import { readUpload, storeUpload, toMediaImage, toMediaVideo, UploadError } from '../services/uploads';
+import { toValidationResponse } from '../validation/laravel-errors';
+import type { Handlers } from './types';
+
+const FIELD: Record<MediaKind, string> = { image: 'upload', video: 'file' };
+
+function upload(kind: MediaKind) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = authOf(request);
+    const { files, uploadLimits, db } = request.server;
+    try {
+      const { filename, content } = await readUpload(request, FIELD[kind], uploadLimits[kind]);
+      const row = await storeUpload(db, files, {
+        kind,
+        filename,
+        content,
+        tenantId: user.tenantId,
+        userId: user.id,
+      });
+      const answer: MediaImageResponse | MediaVideoResponse = {
+        data: kind === 'image' ? toMediaImage(row, user) : toMediaVideo(row, user),
+      };
+      return reply.code(201).send(answer);
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return reply.code(error.statusCode).send(toValidationResponse(error.errors));
+    }
+  };
+}
+
+export const uploadsHandlers: Handlers = {
+  uploadImage: upload('image'),
+  uploadVideo: upload('video'),
+};

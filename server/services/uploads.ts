@@ -1,0 +1,129 @@
+// An upload becomes a file in the store and a media row: the type is told by the file's first bytes
+// (never by the name or the mime type the client sends), the size is limited per kind, and an image's
+// width and height come from its header.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/model';
+import type { Db } from '../db/client';
+import { media } from '../db/schema';
+import type { FileStore } from './file-store';
+import { describeUnsupported, imageDimensions, sniffType, type MediaKind } from './file-types';
+import { toUserSummary } from './users';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */
+export class UploadError extends Error {
+  constructor(
+    readonly statusCode: 413 | 422,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+
+  get errors(): ValidationErrors {
+    return { upload: [this.message] };
+  }
+}
+
+export const unsupportedTypeMessage = (type: string) => `File type "${type}" is not supported`;
+
+/** Laravel's wording, with the limit in kilobytes of 1000 bytes (spec: sizes are KB × 1000). */
+export const tooLargeMessage = (limitBytes: number) =>
+  `The upload must not be greater than ${Math.floor(limitBytes / 1000)} kilobytes.`;
+
+/** Reads the one file part of a multipart request, or refuses it. */
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  limitBytes: number,
+): Promise<{ filename: string; content: Buffer }> {
+  if (!request.isMultipart()) throw new UploadError(422, `The ${field} field is required.`);
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: limitBytes, files: 1 } });
+    if (!part || part.fieldname !== field) throw new UploadError(422, `The ${field} field is required.`);
+    const content = await part.toBuffer();
+    return { filename: part.filename || 'upload', content };
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError(413, tooLargeMessage(limitBytes));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new UploadError(422, 'Only one file can be uploaded at a time.');
+    }
+    throw new UploadError(422, 'The upload could not be read.');
+  }
+}
+
+export interface StoreUploadInput {
+  kind: MediaKind;
+  filename: string;
+  content: Buffer;
+  tenantId: number;
+  userId: number | null;
+}
+
+/** Checks the type, stores the file and inserts the media row. */
+export async function storeUpload(db: Db, files: FileStore, input: StoreUploadInput): Promise<MediaRow> {
+  const type = sniffType(input.content);
+  if (!type || type.kind !== input.kind) {
+    throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(input.content)));
+  }
+  const size = input.kind === 'image' ? imageDimensions(input.content, type.mime) : undefined;
+  const stored = await files.put(input.content);
+  const name = input.filename.replace(/[\\/]/g, '_').slice(0, 255);
+  const [row] = await db
+    .insert(media)
+    .values({
+      tenantId: input.tenantId,
+      kind: input.kind,
+      hash: stored.hash,
+      mime: type.mime,
+      size: stored.size,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      name,
+      input: input.kind === 'video' ? name : null,
+      createdBy: input.userId,
+      updatedBy: input.userId,
+    })
+    .returning();
+  return row!;
+}
+
+type UserLike = Parameters<typeof toUserSummary>[0];
+
+const metaOf = (row: MediaRow) => ({
+  name: row.name,
+  size: row.size,
+  ...(row.width && row.height ? { image: { width: row.width, height: row.height } } : {}),
+  mimeType: row.mime,
+});
+
+export const toMediaImage = (row: MediaRow, user?: UserLike | null): MediaImage => ({
+  id: row.id,
+  internalName: row.name,
+  hash: row.hash,
+  ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
+  fileSize: row.size,
+  quality: row.quality,
+  meta: metaOf(row),
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  ...(user ? { updatedByUser: toUserSummary(user) } : {}),
+});
+
+export const toMediaVideo = (row: MediaRow, user?: UserLike | null): MediaVideo => ({
+  id: row.id,
+  internalName: row.name,
+  hash: row.hash,
+  input: row.input ?? row.name,
+  meta: metaOf(row),
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  ...(user ? { updatedByUser: toUserSummary(user) } : {}),
+});
