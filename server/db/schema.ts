@@ -18,6 +18,9 @@ import type {
   AppConfigSourceCategoriesItem,
   AppShopUrls,
   ContentElement,
+  NotificationIcon,
+  NotificationMeta,
+  NotificationType,
   ResourceTypeSetting,
   TenantItemsPerRow,
   TenantKey,
@@ -301,5 +304,38 @@ export const media = pgTable(
   (t) => [
     index('media_kind_updated_idx').on(t.tenantId, t.kind, t.updatedAt, t.id),
     index('media_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * Notifications of a user (spec 1 §3): created by real events (mentions, watched changes, status
+ * changes, failed publishes, finished exports). `resourceType`/`resourceId` point at the entity when
+ * there is one; `meta` carries e.g. the comment id.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    icon: text('icon').$type<NotificationIcon>().notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    resourceType: text('resource_type'),
+    resourceId: integer('resource_id'),
+    meta: jsonb('meta').$type<NotificationMeta>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
   ],
 );
