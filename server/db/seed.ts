@@ -3,8 +3,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { SeedMode } from '../config';
 import { normaliseEmail, type PasswordHasher } from '../services/passwords';
+import type { FileStore } from '../services/file-store';
 import type { Db } from './client';
 import { appGroupMembers, appGroups, apps, tenants, users } from './schema';
+import { seedMediaFiles } from './seed-media';
 import {
   defaultResourceTypes,
   DEMO_PASSWORD,
@@ -19,6 +21,8 @@ export interface SeedOptions {
   mode: SeedMode;
   admin?: { email: string; password: string };
   hasher: PasswordHasher;
+  /** Where the demo images go (SEED=demo). */
+  files?: FileStore;
 }
 
 export interface SeedResult {
@@ -95,6 +99,15 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           resourceTypes: defaultResourceTypes,
         })),
       );
+    }
+
+    if (options.mode === 'demo' && options.files) {
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.tenantId, tenantId))
+        .limit(1);
+      await seedMediaFiles(tx, options.files, { tenantId, userId: owner?.id ?? null });
     }
   });
 

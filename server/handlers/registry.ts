@@ -2,6 +2,7 @@
 // have none yet answer 501 (see plugins/routes.ts).
 import { authHandlers } from './auth';
 import { tenantsHandlers } from './tenants';
+import { productsHandlers } from './products';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -11,4 +12,5 @@ export const handlers: Handlers = {
   ...usersHandlers,
   ...tenantsHandlers,
   ...uploadsHandlers,
+  ...productsHandlers,
 };

@@ -17,7 +17,7 @@ async function db(app: FastifyInstance, options: DbPluginOptions) {
   try {
     const result = await database.exclusively(async (locked) => {
       await runMigrations(database, locked);
-      return seedIfEmpty(locked, { ...options.seed, hasher: app.passwords });
+      return seedIfEmpty(locked, { ...options.seed, hasher: app.passwords, files: app.files });
     });
     options.onSeeded?.(result);
   } catch (error) {

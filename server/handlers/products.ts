@@ -1,0 +1,125 @@
+// The shop proxy (tag `products`) over the demo catalogue, and the stream product count of a page
+// (`PUT /pages/{id}/stream-product-count`), which counts over the same catalogue.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ListProductsParams,
+  ProductFilterList,
+  ProductList,
+  ProxyCategoryResponse,
+  RecalculatePageStreamProductCountParams,
+  StreamProductCountResponse,
+} from '../../generated/model';
+import { apps } from '../db/schema';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import { paginationOf } from '../services/pagination';
+import {
+  buildCatalogue,
+  categoryFilters,
+  currencyOf,
+  queryProducts,
+  requestedAttributes,
+  toProduct,
+  type Catalogue,
+} from '../services/product-catalogue';
+import { seedImageHashes } from '../services/seed-images';
+import { recalculateStreamCount } from '../services/stream-count';
+import { handler, type Handlers } from './types';
+
+let catalogue: Catalogue | undefined;
+/** One catalogue per process: it is deterministic, so every process has the same. */
+export const demoCatalogue = () => (catalogue ??= buildCatalogue(seedImageHashes()));
+
+async function shopOf(app: FastifyInstance, request: FastifyRequest, appId: number) {
+  const { user } = authOf(request);
+  const [shop] = await app.db
+    .select({ localeCode: apps.localeCode })
+    .from(apps)
+    .where(and(eq(apps.id, appId), eq(apps.tenantId, user.tenantId)));
+  if (!shop) throw new HttpError(404, 'The shop could not be found.');
+  return shop;
+}
+
+const idList = (value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0);
+
+/** `filters[brand]=230,231` → { brand: [230, 231] } for every filters[...] key not named by the contract. */
+function facetsOf(query: Record<string, unknown>): Record<string, number[]> {
+  const facets: Record<string, number[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const group = /^filters\[([^\]]+)\]$/.exec(key)?.[1];
+    if (!group || ['searchTerm', 'ids', 'category'].includes(group)) continue;
+    facets[group] = idList(String(value)) ?? [];
+  }
+  return facets;
+}
+
+type ProductsRoute = {
+  Params: { appId: number };
+  Querystring: ListProductsParams & { page: number; perPage: number };
+};
+
+export const productsHandlers: Handlers = {
+  listProducts: handler<ProductsRoute>(async (request): Promise<ProductList> => {
+    const shop = await shopOf(request.server, request, request.params.appId);
+    const query = request.query;
+    const { page, perPage } = query;
+    const rows = queryProducts(demoCatalogue(), {
+      searchTerm: query['filters[searchTerm]'],
+      ids: idList(query['filters[ids]']),
+      categoryId: query['filters[category]'],
+      soldOut: query.soldOut === undefined ? undefined : query.soldOut === 1,
+      mockUnknown: query.mockUnknownProducts === 1,
+      facets: facetsOf(query as Record<string, unknown>),
+    });
+    const pageRows = rows.slice((page - 1) * perPage, page * perPage);
+    const attributes = requestedAttributes(query.with);
+    const currency = currencyOf(shop.localeCode);
+    return {
+      data: pageRows.map((row) => toProduct(demoCatalogue(), row, attributes, currency)),
+      meta: { pagination: paginationOf(page, perPage, rows.length, pageRows.length) },
+    };
+  }),
+
+  getProxyCategory: handler<{ Params: { appId: number; categoryId: number } }>(
+    async (request): Promise<ProxyCategoryResponse> => {
+      await shopOf(request.server, request, request.params.appId);
+      const category = demoCatalogue().categories.get(request.params.categoryId);
+      if (!category) throw new HttpError(404, 'The category could not be found.');
+      return { data: category };
+    },
+  ),
+
+  listProxyCategoryFilters: handler<{ Params: { appId: number; categoryId: number } }>(
+    async (request): Promise<ProductFilterList> => {
+      await shopOf(request.server, request, request.params.appId);
+      if (!demoCatalogue().categories.has(request.params.categoryId)) {
+        throw new HttpError(404, 'The category could not be found.');
+      }
+      return { data: categoryFilters(demoCatalogue(), request.params.categoryId) };
+    },
+  ),
+
+  recalculatePageStreamProductCount: handler<{
+    Params: { id: number };
+    Querystring: RecalculatePageStreamProductCountParams;
+  }>(async (request): Promise<StreamProductCountResponse> => {
+    const { user } = authOf(request);
+    const appId = request.query['filter[shopId]'];
+    await shopOf(request.server, request, appId);
+    const data = await recalculateStreamCount(
+      request.server.db,
+      demoCatalogue(),
+      user.tenantId,
+      request.params.id,
+      appId,
+    );
+    return { data };
+  }),
+};
