@@ -12,6 +12,7 @@ import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(storagePlugin, { dataDir, uploadLimits: options.uploadLimits });
+  await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
     target,
