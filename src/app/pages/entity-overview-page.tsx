@@ -1,7 +1,25 @@
 import { getEntityConfig } from '../../entities';
-import { ComingSoonPage } from './coming-soon-page';
+import { ExportConfigurator } from '../../features/export';
+import { MediaUploader, useMediaUrls } from '../../features/media';
+import { OverviewPage } from '../../features/overview';
 
-/** Stand-in for an entity overview (spec 1 §2.7), headed with the entity's plural title. */
+/**
+ * An entity overview (spec 1 §2.7, §2.8): the overview page composed with the export configurator and, for
+ * images and videos, the media uploader and the tenant's media URLs.
+ */
 export function EntityOverviewPage({ type }: { type: string }) {
-  return <ComingSoonPage title={getEntityConfig(type).plural} />;
+  const config = getEntityConfig(type);
+  const mediaUrls = useMediaUrls();
+  const media = config.type === 'image' || config.type === 'video' ? config.type : null;
+  return (
+    <OverviewPage
+      key={config.type}
+      type={config.type}
+      mediaUrls={mediaUrls}
+      headerExtra={media ? <MediaUploader kind={media} /> : undefined}
+      renderExport={({ filters, selectedIds }) => (
+        <ExportConfigurator type={config.type} filters={filters} selectedIds={selectedIds} />
+      )}
+    />
+  );
 }

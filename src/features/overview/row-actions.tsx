@@ -1,0 +1,97 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OverviewRowAction, OverviewRowActionName } from '../../../generated/model';
+import { t } from '../../i18n';
+import { duplicatePath, editPath, type FilterValue } from './address-query';
+import type { OverviewRow } from './entity-api';
+import { useOverviewContext, type MediaUrls } from './overview-context';
+import { rowName } from './row-value';
+
+const ICONS: Record<OverviewRowActionName, ReactElement> = {
+  edit: <EditIcon fontSize="small" />,
+  duplicate: <ContentCopyIcon fontSize="small" />,
+  delete: <DeleteIcon fontSize="small" />,
+  'open-new-tab': <OpenInNewIcon fontSize="small" />,
+  'copy-link': <LinkIcon fontSize="small" />,
+};
+
+/** The address of a row outside the app: the file for media, else the detail page. */
+export function rowLink(
+  row: OverviewRow,
+  type: string,
+  basePath: string,
+  mediaUrls: MediaUrls | null,
+  origin: string,
+): string {
+  const hash = (row as { hash?: unknown }).hash;
+  if (type === 'image' && typeof hash === 'string' && mediaUrls) {
+    return mediaUrls.imageUrl({ hash, mimeType: (row as { meta?: { mimeType?: string } }).meta?.mimeType });
+  }
+  if (type === 'video' && typeof hash === 'string' && mediaUrls) return mediaUrls.videoUrl(hash);
+  return `${origin}${basePath}/${row.id}`;
+}
+
+interface RowActionsProps {
+  row: OverviewRow;
+  actions: readonly OverviewRowAction[];
+  locale?: FilterValue;
+  parentId?: FilterValue;
+  onDelete: (row: OverviewRow) => void;
+}
+
+/** The row actions of the schema's `actions.row` (spec 1 §2.7); delete only where the type can be deleted. */
+export function RowActions({ row, actions, locale, parentId, onDelete }: RowActionsProps) {
+  const navigate = useNavigate();
+  const { config, mediaUrls, notify } = useOverviewContext();
+  const name = rowName(row);
+  const link = () => rowLink(row, config.type, config.overviewPath, mediaUrls, window.location.origin);
+
+  const run = (action: OverviewRowActionName) => {
+    switch (action) {
+      case 'edit':
+        void navigate(editPath(config.overviewPath, row.id, locale));
+        break;
+      case 'duplicate':
+        void navigate(duplicatePath(config.overviewPath, row.id, parentId));
+        break;
+      case 'open-new-tab':
+        window.open(link(), '_blank', 'noopener');
+        break;
+      case 'copy-link':
+        navigator.clipboard.writeText(link()).then(
+          () => notify(t('overview.copied')),
+          () => notify(t('overview.copyFailed'), 'error'),
+        );
+        break;
+      case 'delete':
+        onDelete(row);
+        break;
+    }
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {actions.map((action) => {
+        const label = t('overview.actionOn', { action: action.label, name });
+        return (
+          <Tooltip key={action.name} title={action.label}>
+            <IconButton size="small" aria-label={label} onClick={() => run(action.name)}>
+              {ICONS[action.name] ?? <EditIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </Box>
+  );
+}
