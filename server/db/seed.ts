@@ -6,6 +6,7 @@ import { normaliseEmail, type PasswordHasher } from '../services/passwords';
 import type { FileStore } from '../services/file-store';
 import type { Db } from './client';
 import { appGroupMembers, appGroups, apps, tenants, users } from './schema';
+import { seedContent } from './seed-content';
 import { seedMediaFiles } from './seed-media';
 import {
   defaultResourceTypes,
@@ -37,6 +38,12 @@ const nameFromEmail = (email: string) =>
     .filter(Boolean)
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join(' ') || 'Admin';
+
+/** SEED_ENTITIES: top the demo content up to this many entities (benchmarks); unset = the demo set. */
+const contentSize = () => {
+  const size = Number(process.env.SEED_ENTITIES);
+  return Number.isInteger(size) && size > 0 ? size : undefined;
+};
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(tenants);
@@ -108,6 +115,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         .where(eq(users.tenantId, tenantId))
         .limit(1);
       await seedMediaFiles(tx, options.files, { tenantId, userId: owner?.id ?? null });
+    }
+
+    if (options.mode === 'demo') {
+      const peopleIds = await tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId));
+      await seedContent(tx, {
+        tenantId,
+        shopIds: shopRows.map((shop) => shop.id),
+        userIds: peopleIds.map((person) => person.id),
+        totalEntities: contentSize(),
+      });
     }
   });
 

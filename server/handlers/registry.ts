@@ -1,7 +1,9 @@
 // All handlers by operationId. A new tag's handlers are added here; operations of the contract that
 // have none yet answer 501 (see plugins/routes.ts).
 import { authHandlers } from './auth';
+import { catalogueHandlers } from './catalogue';
 import { tenantsHandlers } from './tenants';
+import { exportsHandlers } from './exports';
 import { productsHandlers } from './products';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
@@ -13,4 +15,6 @@ export const handlers: Handlers = {
   ...tenantsHandlers,
   ...uploadsHandlers,
   ...productsHandlers,
+  ...exportsHandlers,
+  ...catalogueHandlers,
 };

@@ -1,0 +1,335 @@
+// Rows of the `entities` table (every type but tags, tag groups and media) as the contract's `Entity`:
+// filtering, sorting and paging in SQL, then one query per requested relation for the page's rows.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '../../../generated/model';
+import type { Db } from '../../db/client';
+import { appConfigs, entities, tagGroups, tags } from '../../db/schema';
+import { includes, type EntityListQuery } from './query';
+import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
+import { isPageKind, type EntityType } from './types';
+import { likePattern, userSummaries } from './users';
+
+export type EntityRow = typeof entities.$inferSelect;
+
+/** Sortable fields of entity rows (the overview schemas pick from these). */
+export const ENTITY_SORT_COLUMNS = {
+  id: entities.id,
+  internalName: entities.internalName,
+  name: entities.internalName,
+  createdAt: entities.createdAt,
+  updatedAt: entities.updatedAt,
+} as const;
+
+/** Shop-config parts that only come with their include (appConfigs.preview …). */
+const INCLUDED_DRAFT_PARTS = ['preview', 'seodata', 'info', 'videosByType'] as const;
+/** Stored in the draft for the server's use, never answered as they are. */
+const INTERNAL_DRAFT_KEYS = new Set(['pageIds']);
+
+const hierarchical = (type: string) => type === 'category' || type === 'custom-page';
+
+function entityConditions(types: readonly EntityType[], query: EntityListQuery): SQL[] {
+  const conditions: SQL[] = [eq(entities.tenantId, query.tenantId), inArray(entities.entityType, [...types])];
+  const localeCondition = query.locale === undefined ? sql`true` : eq(appConfigs.appId, query.locale);
+  if (query.term) {
+    const pattern = likePattern(query.term);
+    conditions.push(
+      or(
+        ilike(entities.internalName, pattern),
+        sql`exists (select 1 from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${localeCondition} and ${ilike(appConfigs.name, pattern)})`,
+      )!,
+    );
+  }
+  if (query.parentId !== undefined) {
+    conditions.push(query.parentId === 0 ? isNull(entities.parentId) : eq(entities.parentId, query.parentId));
+  }
+  if (query.locale !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${appConfigs.appId} = ${query.locale})`,
+    );
+  }
+  if (query.status) {
+    const ranks = [...new Set(query.status.map((s) => STATUS_RANK[s]))];
+    conditions.push(
+      sql`coalesce((select max(${statusRankSql}) from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${localeCondition}), 0) in (${sql.join(
+        ranks.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (query.ids) conditions.push(query.ids.length ? inArray(entities.id, query.ids) : sql`false`);
+  if (query.tagsAll?.length) {
+    conditions.push(sql`${entities.tagIds} @> ${sql.raw(`'{${query.tagsAll.join(',')}}'::integer[]`)}`);
+  }
+  for (const key of query.tagGroupsAll ?? []) {
+    conditions.push(
+      sql`exists (select 1 from ${tags} join ${tagGroups} on ${tagGroups.id} = ${tags.groupId} where ${tags.id} = any(${entities.tagIds}) and ${tagGroups.key} = ${key})`,
+    );
+  }
+  if (query.names) {
+    conditions.push(query.names.length ? inArray(sql`${entities.fields}->>'name'`, query.names) : sql`false`);
+  }
+  return conditions;
+}
+
+/** Entity rows of the given types matching the query: one page plus the total. */
+export async function queryEntityRows(db: Db, types: readonly EntityType[], query: EntityListQuery) {
+  if (!types.length) return { rows: [] as EntityRow[], total: 0 };
+  const where = and(...entityConditions(types, query));
+  const column =
+    query.sortBy === 'label'
+      ? entities.internalName
+      : query.sortBy === 'blockName'
+        ? sql`${entities.fields}->>'name'`
+        : (ENTITY_SORT_COLUMNS[query.sortBy as keyof typeof ENTITY_SORT_COLUMNS] ?? entities.updatedAt);
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const [totalRow] = await db.select({ total: count() }).from(entities).where(where);
+  const rows = await db
+    .select()
+    .from(entities)
+    .where(where)
+    .orderBy(direction(column), direction(entities.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+type AppConfigRow = Omit<typeof appConfigs.$inferSelect, 'contentElements' | 'published'> & {
+  contentElements?: (typeof appConfigs.$inferSelect)['contentElements'];
+  hasSnapshot: boolean;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toAppConfig(
+  row: AppConfigRow,
+  query: Pick<EntityListQuery, 'include'>,
+  pages: Map<number, PageRef>,
+  now: Date,
+): AppConfig {
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row.draft)) {
+    if (INTERNAL_DRAFT_KEYS.has(key)) continue;
+    if ((INCLUDED_DRAFT_PARTS as readonly string[]).includes(key) && !includes(query, `appConfigs.${key}`))
+      continue;
+    extra[key] = value;
+  }
+  const config: AppConfig = {
+    ...extra,
+    id: row.id,
+    appId: row.appId,
+    status: appConfigStatus(row, now),
+    isDraft: row.isDraft,
+    isPublished: row.isPublished,
+    hiddenUntil: iso(row.hiddenUntil),
+    activeFrom: iso(row.activeFrom),
+    activeUntil: iso(row.activeUntil),
+    name: row.name,
+    slug: row.slug,
+    path: row.path,
+    streamType: row.streamType,
+    streamBundleIds: row.streamBundleIds,
+    sourceCategories: row.sourceCategories,
+    streamIncludedProductIds: row.streamIncludedProductIds,
+    streamProductCount: row.streamProductCount,
+    streamProductEstimate: row.streamProductEstimate,
+  };
+  if (row.contentElements) config.contentElements = row.contentElements;
+  if (includes(query, 'appConfigs.pages')) {
+    const ids = Array.isArray(row.draft.pageIds) ? (row.draft.pageIds as number[]) : [];
+    config.pages = ids.flatMap((id) => {
+      const ref = pages.get(id);
+      return ref ? [ref] : [];
+    });
+  }
+  return config;
+}
+
+interface PageRef {
+  id: number;
+  type: string;
+  internalName: string;
+}
+
+async function loadAppConfigs(db: Db, ids: number[], query: Pick<EntityListQuery, 'include' | 'locale'>) {
+  const withElements = includes(query, 'appConfigs.contentElements');
+  const where = and(
+    inArray(appConfigs.entityId, ids),
+    query.locale === undefined ? undefined : eq(appConfigs.appId, query.locale),
+  );
+  const rows: AppConfigRow[] = await db
+    .select({
+      id: appConfigs.id,
+      entityId: appConfigs.entityId,
+      appId: appConfigs.appId,
+      name: appConfigs.name,
+      slug: appConfigs.slug,
+      path: appConfigs.path,
+      isPublished: appConfigs.isPublished,
+      activeFrom: appConfigs.activeFrom,
+      activeUntil: appConfigs.activeUntil,
+      hiddenUntil: appConfigs.hiddenUntil,
+      isDraft: appConfigs.isDraft,
+      draft: appConfigs.draft,
+      hasSnapshot: sql<boolean>`${appConfigs.published} is not null`,
+      streamType: appConfigs.streamType,
+      streamBundleIds: appConfigs.streamBundleIds,
+      sourceCategories: appConfigs.sourceCategories,
+      streamIncludedProductIds: appConfigs.streamIncludedProductIds,
+      streamProductCount: appConfigs.streamProductCount,
+      streamProductEstimate: appConfigs.streamProductEstimate,
+      createdAt: appConfigs.createdAt,
+      updatedAt: appConfigs.updatedAt,
+      ...(withElements ? { contentElements: appConfigs.contentElements } : {}),
+    })
+    .from(appConfigs)
+    .where(where)
+    .orderBy(asc(appConfigs.appId));
+  return rows;
+}
+
+async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, RootlineItem[]>> {
+  const starts = rows.filter((r) => r.parentId !== null).map((r) => r.id);
+  const result = new Map<number, RootlineItem[]>(rows.map((r) => [r.id, []]));
+  if (!starts.length) return result;
+  const answer = await db.execute(sql`
+    with recursive chain(start_id, id, parent_id, name, depth) as (
+      select e.id, p.id, p.parent_id, p.internal_name, 1
+        from ${entities} e join ${entities} p on p.id = e.parent_id
+        where e.id in (${sql.join(
+          starts.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      union all
+      select c.start_id, p.id, p.parent_id, p.internal_name, c.depth + 1
+        from chain c join ${entities} p on p.id = c.parent_id
+        where c.depth < 64
+    )
+    select start_id, id, name, depth from chain order by start_id, depth desc`);
+  for (const row of (answer as unknown as { rows: { start_id: number; id: number; name: string }[] }).rows) {
+    result.get(Number(row.start_id))!.push({ id: Number(row.id), name: row.name });
+  }
+  return result;
+}
+
+async function loadChildrenCounts(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ parentId: entities.parentId, n: count() })
+    .from(entities)
+    .where(inArray(entities.parentId, ids))
+    .groupBy(entities.parentId);
+  return new Map(rows.map((r) => [r.parentId!, r.n]));
+}
+
+export async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: tags.id, name: tags.name, group: tagGroups.key, tagGroupId: tags.groupId })
+    .from(tags)
+    .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+    .where(inArray(tags.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function loadRefs(db: Db, ids: number[]): Promise<Map<number, PageRef>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: entities.id, type: entities.entityType, internalName: entities.internalName })
+    .from(entities)
+    .where(inArray(entities.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface HydrateOptions {
+  /** Get by id: every shared field; a list adds only those named in `fields`. */
+  full?: boolean;
+}
+
+/** The contract's Entity for each row, with the relations the query includes. */
+export async function hydrateEntities(
+  db: Db,
+  rows: EntityRow[],
+  query: Pick<EntityListQuery, 'include' | 'fields' | 'locale'>,
+  options: HydrateOptions = {},
+): Promise<Entity[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const now = new Date();
+  const wants = (name: string) => query.include.has(name);
+  const configs = await loadAppConfigs(db, ids, query);
+  const userIds = [
+    ...(wants('updatedByUser') ? rows.map((r) => r.updatedBy) : []),
+    ...(wants('createdByUser') ? rows.map((r) => r.createdBy) : []),
+  ];
+  const [people, rootlines, childrenCounts, tagMap, parents, pages] = await Promise.all([
+    userSummaries(db, userIds),
+    wants('rootline') ? loadRootlines(db, rows) : undefined,
+    rows.some((r) => hierarchical(r.entityType)) ? loadChildrenCounts(db, ids) : undefined,
+    wants('tags')
+      ? loadTags(
+          db,
+          rows.flatMap((r) => r.tagIds),
+        )
+      : undefined,
+    wants('parent')
+      ? loadRefs(
+          db,
+          rows.flatMap((r) => (r.parentId ? [r.parentId] : [])),
+        )
+      : undefined,
+    includes(query, 'appConfigs.pages')
+      ? loadRefs(
+          db,
+          configs.flatMap((c) => (Array.isArray(c.draft.pageIds) ? (c.draft.pageIds as number[]) : [])),
+        )
+      : undefined,
+  ]);
+  const configsOf = new Map<number, AppConfig[]>();
+  for (const config of configs) {
+    const list = configsOf.get(config.entityId) ?? [];
+    list.push(toAppConfig(config, query, pages ?? new Map(), now));
+    configsOf.set(config.entityId, list);
+  }
+  return rows.map((row) => {
+    const shared: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row.fields)) {
+      if (options.full || query.fields.includes(key)) shared[key] = value;
+    }
+    const ownConfigs = configsOf.get(row.id) ?? [];
+    const entity: Entity = {
+      ...shared,
+      id: row.id,
+      entityType: row.entityType,
+      internalName: row.internalName,
+      status: entityStatus(ownConfigs.map((c) => c.status)),
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      parentId: row.parentId,
+      appConfigs: ownConfigs,
+    };
+    if (isPageKind(row.entityType)) entity.type = row.entityType;
+    if (row.entityType === 'bundle') entity.isPublished = row.isPublished;
+    if (childrenCounts) entity.childrenCount = childrenCounts.get(row.id) ?? 0;
+    if (rootlines) entity.rootline = rootlines.get(row.id) ?? [];
+    if (tagMap) entity.tags = row.tagIds.flatMap((id) => (tagMap.has(id) ? [tagMap.get(id)!] : []));
+    const user = (id: number | null): UserSummary | undefined => (id === null ? undefined : people.get(id));
+    if (wants('updatedByUser') && user(row.updatedBy)) entity.updatedByUser = user(row.updatedBy);
+    if (wants('createdByUser') && user(row.createdBy)) entity.createdByUser = user(row.createdBy);
+    if (parents) {
+      const parent = row.parentId ? parents.get(row.parentId) : undefined;
+      entity.parent = parent ? { id: parent.id, internalName: parent.internalName } : null;
+    }
+    return entity;
+  });
+}
+
+/** One entity row of the given types, or undefined. */
+export async function findEntityRow(db: Db, tenantId: number, types: readonly EntityType[], id: number) {
+  const [row] = await db
+    .select()
+    .from(entities)
+    .where(
+      and(eq(entities.id, id), eq(entities.tenantId, tenantId), inArray(entities.entityType, [...types])),
+    );
+  return row;
+}

@@ -1,0 +1,184 @@
+// Tags and tag groups as the contract's Tag and TagGroup: lists with filters, sorting and paging in SQL.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tag, TagGroup } from '../../../generated/model';
+import type { Db } from '../../db/client';
+import { tagGroups, tags } from '../../db/schema';
+import type { EntityListQuery } from './query';
+import { likePattern, userSummaries } from './users';
+
+export const TAG_SORT_COLUMNS = {
+  id: tags.id,
+  name: tags.name,
+  createdAt: tags.createdAt,
+  updatedAt: tags.updatedAt,
+  group: tagGroups.name,
+} as const;
+
+export const TAG_GROUP_SORT_COLUMNS = {
+  id: tagGroups.id,
+  name: tagGroups.name,
+  key: tagGroups.key,
+  createdAt: tagGroups.createdAt,
+  updatedAt: tagGroups.updatedAt,
+} as const;
+
+type TagRow = typeof tags.$inferSelect & { group: string; groupName: string };
+type TagGroupRow = typeof tagGroups.$inferSelect & { tagsCount: number };
+
+const idsCondition = (ids: number[] | undefined, column: typeof tags.id | typeof tagGroups.id) =>
+  ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
+
+export async function queryTagRows(db: Db, query: EntityListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    eq(tags.tenantId, query.tenantId),
+    idsCondition(query.ids, tags.id),
+  ];
+  if (query.term) conditions.push(ilike(tags.name, likePattern(query.term)));
+  if (query.group) conditions.push(eq(tagGroups.key, query.group));
+  const where = and(...conditions);
+  const column = TAG_SORT_COLUMNS[query.sortBy as keyof typeof TAG_SORT_COLUMNS] ?? tags.updatedAt;
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(tags)
+    .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+    .where(where);
+  const rows: TagRow[] = (
+    await db
+      .select({ tag: tags, group: tagGroups.key, groupName: tagGroups.name })
+      .from(tags)
+      .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+      .where(where)
+      .orderBy(direction(column), direction(tags.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+  ).map((r) => ({ ...r.tag, group: r.group, groupName: r.groupName }));
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findTagRow(db: Db, tenantId: number, id: number): Promise<TagRow | undefined> {
+  const [row] = await db
+    .select({ tag: tags, group: tagGroups.key, groupName: tagGroups.name })
+    .from(tags)
+    .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+    .where(and(eq(tags.id, id), eq(tags.tenantId, tenantId)));
+  return row ? { ...row.tag, group: row.group, groupName: row.groupName } : undefined;
+}
+
+export async function hydrateTags(
+  db: Db,
+  rows: TagRow[],
+  query: Pick<EntityListQuery, 'include'>,
+): Promise<Tag[]> {
+  const people = query.include.has('updatedByUser')
+    ? await userSummaries(
+        db,
+        rows.map((r) => r.updatedBy),
+      )
+    : undefined;
+  return rows.map((row) => {
+    const tag: Tag = {
+      id: row.id,
+      name: row.name,
+      group: row.group,
+      tagGroupId: row.groupId,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    if (query.include.has('tagGroup'))
+      tag.tagGroup = { id: row.groupId, key: row.group, name: row.groupName };
+    const user = row.updatedBy === null ? undefined : people?.get(row.updatedBy);
+    if (user) tag.updatedByUser = user;
+    return tag;
+  });
+}
+
+// Written out: drizzle leaves columns in a single-table select list unqualified, which would bind both
+// sides of the comparison to `tags`.
+const tagsCountSql = sql<number>`(select count(*)::int from "tags" where "tags"."group_id" = "tag_groups"."id")`;
+
+export async function queryTagGroupRows(db: Db, query: EntityListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    eq(tagGroups.tenantId, query.tenantId),
+    idsCondition(query.ids, tagGroups.id),
+  ];
+  if (query.term) {
+    const pattern = likePattern(query.term);
+    conditions.push(or(ilike(tagGroups.name, pattern), ilike(tagGroups.key, pattern)));
+  }
+  if (query.group) conditions.push(eq(tagGroups.key, query.group));
+  const where = and(...conditions);
+  const column =
+    TAG_GROUP_SORT_COLUMNS[query.sortBy as keyof typeof TAG_GROUP_SORT_COLUMNS] ?? tagGroups.updatedAt;
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const [totalRow] = await db.select({ total: count() }).from(tagGroups).where(where);
+  const rows: TagGroupRow[] = (
+    await db
+      .select({ group: tagGroups, tagsCount: tagsCountSql })
+      .from(tagGroups)
+      .where(where)
+      .orderBy(direction(column), direction(tagGroups.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+  ).map((r) => ({ ...r.group, tagsCount: Number(r.tagsCount) }));
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findTagGroupRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<TagGroupRow | undefined> {
+  const [row] = await db
+    .select({ group: tagGroups, tagsCount: tagsCountSql })
+    .from(tagGroups)
+    .where(and(eq(tagGroups.id, id), eq(tagGroups.tenantId, tenantId)));
+  return row ? { ...row.group, tagsCount: Number(row.tagsCount) } : undefined;
+}
+
+export async function hydrateTagGroups(
+  db: Db,
+  rows: TagGroupRow[],
+  query: Pick<EntityListQuery, 'include'>,
+): Promise<TagGroup[]> {
+  const people = query.include.has('updatedByUser')
+    ? await userSummaries(
+        db,
+        rows.map((r) => r.updatedBy),
+      )
+    : undefined;
+  const members =
+    query.include.has('tags') && rows.length
+      ? await db
+          .select({ id: tags.id, name: tags.name, groupId: tags.groupId })
+          .from(tags)
+          .where(
+            inArray(
+              tags.groupId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(tags.name))
+      : undefined;
+  return rows.map((row) => {
+    const group: TagGroup = {
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      isEditable: row.isEditable,
+      tagsCount: row.tagsCount,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    if (members) {
+      group.tags = members
+        .filter((m) => m.groupId === row.id)
+        .map((m) => ({ id: m.id, name: m.name, group: row.key, tagGroupId: row.id }));
+    }
+    const user = row.updatedBy === null ? undefined : people?.get(row.updatedBy);
+    if (user) group.updatedByUser = user;
+    return group;
+  });
+}
