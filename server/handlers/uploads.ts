@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaImageResponse, MediaVideoResponse } from '../../generated/model';
 import { authOf } from '../plugins/auth';
 import type { MediaKind } from '../services/file-types';
-import { readUpload, storeUpload, toMediaImage, toMediaVideo, UploadError } from '../services/uploads';
+import { readUpload, storeUpload, toUploadedMedia, UploadError } from '../services/uploads';
 import { toValidationResponse } from '../validation/laravel-errors';
 import type { Handlers } from './types';
 
@@ -24,7 +24,7 @@ function upload(kind: MediaKind) {
         userId: user.id,
       });
       const answer: MediaImageResponse | MediaVideoResponse = {
-        data: kind === 'image' ? toMediaImage(row, user) : toMediaVideo(row, user),
+        data: toUploadedMedia(row, user),
       };
       return reply.code(201).send(answer);
     } catch (error) {

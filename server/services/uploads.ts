@@ -5,12 +5,11 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/model';
 import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import { toMedia, type MediaRow } from './entities/media-rows';
 import type { FileStore } from './file-store';
 import { describeUnsupported, imageDimensions, sniffType, type MediaKind } from './file-types';
+import { insertMediaRow } from './media-store';
 import { toUserSummary } from './users';
-
-export type MediaRow = typeof media.$inferSelect;
 
 /** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */
 export class UploadError extends Error {
@@ -74,56 +73,22 @@ export async function storeUpload(db: Db, files: FileStore, input: StoreUploadIn
   const size = input.kind === 'image' ? imageDimensions(input.content, type.mime) : undefined;
   const stored = await files.put(input.content);
   const name = input.filename.replace(/[\\/]/g, '_').slice(0, 255);
-  const [row] = await db
-    .insert(media)
-    .values({
-      tenantId: input.tenantId,
-      kind: input.kind,
-      hash: stored.hash,
-      mime: type.mime,
-      size: stored.size,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
-      name,
-      input: input.kind === 'video' ? name : null,
-      createdBy: input.userId,
-      updatedBy: input.userId,
-    })
-    .returning();
-  return row!;
+  return insertMediaRow(db, {
+    tenantId: input.tenantId,
+    kind: input.kind,
+    hash: stored.hash,
+    mime: type.mime,
+    size: stored.size,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    name,
+    userId: input.userId,
+  });
 }
 
 type UserLike = Parameters<typeof toUserSummary>[0];
 
-const metaOf = (row: MediaRow) => ({
-  name: row.name,
-  size: row.size,
-  ...(row.width && row.height ? { image: { width: row.width, height: row.height } } : {}),
-  mimeType: row.mime,
-});
-
-export const toMediaImage = (row: MediaRow, user?: UserLike | null): MediaImage => ({
-  id: row.id,
-  internalName: row.name,
-  hash: row.hash,
-  ...(row.width && row.height ? { width: row.width, height: row.height } : {}),
-  fileSize: row.size,
-  quality: row.quality,
-  meta: metaOf(row),
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  ...(user ? { updatedByUser: toUserSummary(user) } : {}),
-});
-
-export const toMediaVideo = (row: MediaRow, user?: UserLike | null): MediaVideo => ({
-  id: row.id,
-  internalName: row.name,
-  hash: row.hash,
-  input: row.input ?? row.name,
-  meta: metaOf(row),
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  ...(user ? { updatedByUser: toUserSummary(user) } : {}),
-});
+/** The stored row as the contract's image or video, with the uploader as updatedByUser. */
+export function toUploadedMedia(row: MediaRow, user: UserLike): MediaImage | MediaVideo {
+  return { ...toMedia(row), updatedByUser: toUserSummary(user) };
+}
