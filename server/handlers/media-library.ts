@@ -2,6 +2,7 @@
 // live in their own handlers.
 import { authOf } from '../plugins/auth';
 import { deleteMedia } from '../services/entities/delete';
+import { removeFileIfUnused } from '../services/uploads';
 import { collectionHandlers } from './collection';
 import { handler } from './types';
 
@@ -9,7 +10,8 @@ export const mediaLibraryHandlers = {
   ...collectionHandlers({ type: 'image', list: 'listMediaImages', get: 'getMediaImage' }),
   ...collectionHandlers({ type: 'video', list: 'listMediaVideos', get: 'getMediaVideo' }),
   deleteMedia: handler<{ Params: { id: number } }>(async (request, reply) => {
-    await deleteMedia(request.server.db, authOf(request).user.tenantId, request.params.id);
+    const row = await deleteMedia(request.server.db, authOf(request).user.tenantId, request.params.id);
+    await removeFileIfUnused(request.server.db, request.server.files, row.hash);
     return reply.code(204).send();
   }),
 };

@@ -3,7 +3,7 @@
 // renamed, so a reader never sees half a file and concurrent writers of one hash do not clash.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface StoredFile {
@@ -25,6 +25,8 @@ export interface FileStore {
   head(hash: string, bytes?: number): Promise<Buffer>;
   read(hash: string, range?: { start: number; end: number }): ReadStream;
   pathOf(hash: string): string;
+  /** Removes the file and its cached variants (no error when absent). */
+  remove(hash: string): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -84,6 +86,16 @@ export function createFileStore(dataDir: string): FileStore {
     },
     read(hash, range) {
       return createReadStream(pathOf(hash), range);
+    },
+    async remove(hash) {
+      await rm(pathOf(hash), { force: true });
+      const variants = join(cacheDir, hash.slice(0, 2));
+      const names = await readdir(variants).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(`${hash}-`))
+          .map((name) => rm(join(variants, name), { force: true })),
+      );
     },
   };
 }

@@ -4,9 +4,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/model';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { media } from '../db/schema';
 import { toMedia, type MediaRow } from './entities/media-rows';
-import type { FileStore } from './file-store';
+import { isContentHash, type FileStore } from './file-store';
 import { describeUnsupported, imageDimensions, sniffType, type MediaKind } from './file-types';
 import { insertMediaRow } from './media-store';
 import { toUserSummary } from './users';
@@ -84,6 +86,14 @@ export async function storeUpload(db: Db, files: FileStore, input: StoreUploadIn
     name,
     userId: input.userId,
   });
+}
+
+/** After a media row is deleted: the file goes too unless another row (any tenant) still uses it. */
+export async function removeFileIfUnused(db: Db, files: FileStore, hash: string): Promise<boolean> {
+  const [used] = await db.select({ n: count() }).from(media).where(eq(media.hash, hash));
+  if ((used?.n ?? 0) > 0 || !isContentHash(hash)) return false;
+  await files.remove(hash);
+  return true;
 }
 
 type UserLike = Parameters<typeof toUserSummary>[0];

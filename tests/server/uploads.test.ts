@@ -213,3 +213,21 @@ describe('video uploads', () => {
     expect(big.json().errors.upload[0]).toBe('The upload must not be greater than 300 kilobytes.');
   });
 });
+
+describe('deleting media', () => {
+  it('removes the file (and its variants) once no media row uses it', async () => {
+    const content = await jpeg(120, 90);
+    const first = (await upload('/api/v2/media/images', 'upload', 'one.jpg', 'image/jpeg', content)).json()
+      .data;
+    const second = (await upload('/api/v2/media/images', 'upload', 'two.jpg', 'image/jpeg', content)).json()
+      .data;
+    expect((await ctx.app.inject({ url: `/dam/file/${first.hash}?width=50` })).statusCode).toBe(200);
+    const remove = (id: number) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/v2/media/${id}`, headers: bearer(token) });
+    expect((await remove(first.id)).statusCode).toBe(204);
+    expect((await ctx.app.inject({ url: `/dam/file/${first.hash}` })).statusCode).toBe(200);
+    expect((await remove(second.id)).statusCode).toBe(204);
+    expect(await ctx.app.files.sizeOf(first.hash)).toBeUndefined();
+    expect((await ctx.app.inject({ url: `/dam/file/${first.hash}?width=50` })).statusCode).toBe(404);
+  });
+});
