@@ -1,7 +1,9 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { AppConfig, OverviewCell as CellSchema } from '../../../generated/model';
 import { t, type MessageKey } from '../../i18n';
 import { formatDate, formatDateTime } from '../../lib/format-date';
@@ -72,15 +74,22 @@ function Tags({ value }: { value: unknown }) {
 function Thumbnail({ row, value, large }: { row: OverviewRow; value: unknown; large: boolean }) {
   const { mediaUrls } = useOverviewContext();
   const hash = imageHash(value);
-  const size = large ? { width: '100%', aspectRatio: '4 / 3' } : { width: 48, height: 48 };
+  const [failed, setFailed] = useState<string | null>(null);
+  const size = large ? { width: '100%', height: 'auto', aspectRatio: '4 / 3' } : { width: 48, height: 48 };
   const frame = {
     ...size,
-    borderRadius: 1,
+    borderRadius: large ? 0 : 1,
     bgcolor: 'grey.100',
     objectFit: 'cover' as const,
     display: 'block',
   };
-  if (!hash || !mediaUrls) return <Box sx={frame} aria-hidden />;
+  if (!hash || !mediaUrls || failed === hash) {
+    return (
+      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'grey.400' }} aria-hidden>
+        <ImageIcon fontSize={large ? 'large' : 'small'} />
+      </Box>
+    );
+  }
   const meta = (row as { meta?: { mimeType?: string } }).meta;
   const mimeType = typeof value === 'string' ? meta?.mimeType : undefined;
   return (
@@ -89,6 +98,7 @@ function Thumbnail({ row, value, large }: { row: OverviewRow; value: unknown; la
       src={mediaUrls.imageThumbnailUrl({ hash, mimeType })}
       alt=""
       loading="lazy"
+      onError={() => setFailed(hash)}
       sx={frame}
     />
   );

@@ -100,7 +100,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
   const [requestedView, setRequestedView] = useState<SwitchableView>();
   const chosen = resolveChosenView({ requested: requestedView, available, filtersApplied });
   const hierarchy = usesHierarchy(available, chosen, filtersApplied);
-  const viewSchema = schema?.views[schemaKey(chosen)] ?? schema?.views.listView;
+  const viewSchema = schema?.views?.[schemaKey(chosen)] ?? schema?.views?.listView;
   const headlines = viewSchema?.headlines ?? NO_HEADLINES;
   const rowActions = (viewSchema?.actions?.row ?? []).filter(
     (action) => action.name !== 'delete' || api.remove,
@@ -194,7 +194,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
     view !== 'nested' &&
     chosen !== 'nested' &&
     (hasAnyFilter || rows.length > 0 || loading);
-  const caption = viewSchema?.captionTop ?? schema?.views.listView?.captionTop;
+  const caption = viewSchema?.captionTop ?? schema?.views?.listView?.captionTop;
   const hasSearch = caption?.hasSearchbar ?? true;
   const hasShop = caption?.hasShopFilterSelect ?? true;
   const hasFilterToggle = caption?.hasFilterToggle ?? true;
@@ -234,7 +234,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
 
   let body: ReactNode;
   if (view === 'empty') {
-    body = <EmptyView title={schema?.views.emptyView?.title} text={schema?.views.emptyView?.text} />;
+    body = <EmptyView title={schema?.views?.emptyView?.title} text={schema?.views?.emptyView?.text} />;
   } else if (view === 'tile') {
     body = (
       <TileView

@@ -61,7 +61,17 @@ export function TileView({
           variant="outlined"
           sx={{ display: 'flex', flexDirection: 'column' }}
         >
-          <CardActionArea onClick={() => onOpen(row)} aria-label={rowName(row)} sx={{ flexGrow: 1 }}>
+          <CardActionArea
+            onClick={() => onOpen(row)}
+            aria-label={rowName(row)}
+            sx={{
+              flexGrow: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'stretch',
+              justifyContent: 'flex-start',
+            }}
+          >
             {media.map((headline) => (
               <OverviewCell key={headline.name} row={row} cell={headline.cell!} large />
             ))}

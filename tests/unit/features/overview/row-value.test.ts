@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { rowLink } from '../../../../src/features/overview/row-actions';
+import {
+  imageHash,
+  parentIdOf,
+  rowName,
+  showingRange,
+  streamProductDisplay,
+  valueAt,
+} from '../../../../src/features/overview/row-value';
+import type { OverviewRow } from '../../../../src/features/overview/entity-api';
+
+describe('row values', () => {
+  it('reads dotted paths with indexes', () => {
+    const row = { updatedByUser: { name: 'Eda' }, appConfigs: [{ preview: { hash: 'h1' } }] };
+    expect(valueAt(row, 'updatedByUser.name')).toBe('Eda');
+    expect(valueAt(row, 'appConfigs.0.preview.hash')).toBe('h1');
+    expect(valueAt(row, 'missing.deep')).toBeUndefined();
+  });
+
+  it('names a row by internalName, name, file name or id', () => {
+    expect(rowName({ id: 1, internalName: 'Summer' } as OverviewRow)).toBe('Summer');
+    expect(rowName({ id: 2, name: 'Tag' } as OverviewRow)).toBe('Tag');
+    expect(rowName({ id: 3, meta: { name: 'a.jpg' } } as unknown as OverviewRow)).toBe('a.jpg');
+    expect(rowName({ id: 4 } as OverviewRow)).toBe('#4');
+  });
+
+  it('shows the actual count online and the estimate otherwise', () => {
+    expect(
+      streamProductDisplay({ status: 'online', streamProductCount: 12, streamProductEstimate: 10 }),
+    ).toEqual({
+      kind: 'actual',
+      count: 12,
+    });
+    expect(
+      streamProductDisplay({ status: 'offline', streamProductCount: 12, streamProductEstimate: 10 }),
+    ).toEqual({
+      kind: 'estimated',
+      count: 10,
+    });
+    expect(streamProductDisplay({ status: 'scheduled' })).toEqual({ kind: 'estimated', count: null });
+  });
+
+  it('computes the "Showing" range', () => {
+    expect(showingRange(1, 20, 20, 41)).toEqual({ from: 1, until: 20, total: 41 });
+    expect(showingRange(3, 20, 1, 41)).toEqual({ from: 41, until: 41, total: 41 });
+    expect(showingRange(1, 20, 0, 0)).toEqual({ from: 0, until: 0, total: 0 });
+  });
+
+  it('reads image hashes and parent ids', () => {
+    expect(imageHash('abc')).toBe('abc');
+    expect(imageHash({ hash: 'def' })).toBe('def');
+    expect(imageHash(null)).toBeUndefined();
+    expect(parentIdOf('0')).toBe(0);
+    expect(parentIdOf(7)).toBe(7);
+    expect(parentIdOf('x')).toBeUndefined();
+  });
+
+  it('links media to their files and entities to their detail page', () => {
+    const urls = {
+      imageUrl: ({ hash }: { hash: string }) => `https://dam/file/${hash}`,
+      imageThumbnailUrl: ({ hash }: { hash: string }) => `https://dam/file/${hash}?quality=30`,
+      videoUrl: (hash: string) => `https://videos/${hash}`,
+    };
+    expect(rowLink({ id: 1, hash: 'h' } as OverviewRow, 'image', '/media/images', urls, 'https://app')).toBe(
+      'https://dam/file/h',
+    );
+    expect(rowLink({ id: 1, hash: 'v' } as OverviewRow, 'video', '/media/videos', urls, 'https://app')).toBe(
+      'https://videos/v',
+    );
+    expect(rowLink({ id: 5 } as OverviewRow, 'bundle', '/bundles', urls, 'https://app')).toBe(
+      'https://app/bundles/5',
+    );
+  });
+});
