@@ -9,6 +9,22 @@ function isArrayField(section: SectionSchema, name: string): boolean {
   return typeof property === 'object' && property.type === 'array';
 }
 
+/** The JSON type of a field (for a list: of its items). */
+function valueType(section: SectionSchema, name: string): unknown {
+  const property = section.schema.properties?.[name];
+  if (typeof property !== 'object') return undefined;
+  if (property.type === 'array') {
+    const items = property.items;
+    return items && typeof items === 'object' && !Array.isArray(items) ? items.type : undefined;
+  }
+  return property.type;
+}
+
+function asType(value: string | number, type: unknown): string | number {
+  if (type === 'number' && Number.isFinite(Number(value))) return Number(value);
+  return String(value);
+}
+
 function isBooleanField(section: SectionSchema, name: string): boolean {
   const property = section.schema.properties?.[name];
   return typeof property === 'object' && property.type === 'boolean';
@@ -23,9 +39,12 @@ export function filtersToFormData(
   for (const name of section.fieldNames) {
     const value = filters[name];
     if (value === undefined) continue;
-    if (isArrayField(section, name)) data[name] = Array.isArray(value) ? value.map(String) : [String(value)];
-    else if (isBooleanField(section, name)) data[name] = value === 'true' || value === 1 || value === '1';
-    else data[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    const type = valueType(section, name);
+    if (isArrayField(section, name)) {
+      data[name] = (Array.isArray(value) ? value : [value]).map((item) => asType(item, type));
+    } else if (isBooleanField(section, name)) data[name] = value === 'true' || value === 1 || value === '1';
+    else if (Array.isArray(value)) data[name] = value.join(', ');
+    else data[name] = asType(value, type);
   }
   return data;
 }

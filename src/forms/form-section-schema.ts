@@ -30,6 +30,14 @@ function choices(node: FormNode): RJSFSchema[] {
   return options(node).map((option) => ({ const: option.value, title: option.label }));
 }
 
+/** The JSON type of a choice list: numbers when every option value is a number, else text. */
+function choiceType(node: FormNode): 'number' | 'string' {
+  const values = options(node);
+  return values.length > 0 && values.every((option) => typeof option.value === 'number')
+    ? 'number'
+    : 'string';
+}
+
 /** Components whose value is a boolean. */
 const BOOLEAN_COMPONENTS = new Set(['Checkbox', 'Switch']);
 
@@ -48,11 +56,16 @@ function fieldSchema(node: FormNode, insideArray: boolean): { schema: RJSFSchema
   if (component === 'Select' || options(node).length > 0) {
     if (multiple) {
       return {
-        schema: { ...base, type: 'array', uniqueItems: true, items: { oneOf: choices(node) } },
+        schema: {
+          ...base,
+          type: 'array',
+          uniqueItems: true,
+          items: { type: choiceType(node), oneOf: choices(node) },
+        },
         uiSchema: ui,
       };
     }
-    return { schema: { ...base, oneOf: choices(node) }, uiSchema: ui };
+    return { schema: { ...base, type: choiceType(node), oneOf: choices(node) }, uiSchema: ui };
   }
   if (BOOLEAN_COMPONENTS.has(component)) {
     return { schema: { ...base, type: 'boolean' }, uiSchema: { ...ui, 'ui:widget': 'checkbox' } };

@@ -197,3 +197,8 @@ export function duplicatePath(basePath: string, id: number, parentId?: FilterVal
   if (parent) query.set(PARENT_KEY, parent);
   return `${basePath}/${id}?${query.toString()}`;
 }
+
+/** The address key of a filter-form node name: names already in the `f[...]` form stay, others are wrapped. */
+export function filterKeyOf(name: string): string {
+  return isFilterKey(name) ? name : `f[${name}]`;
+}

@@ -39,7 +39,7 @@ export function NestedBreadcrumbs({
     >
       <Breadcrumbs aria-label={t('overview.breadcrumbs')} sx={{ flexGrow: 1 }}>
         {trail.length === 0 ? (
-          <Typography fontWeight={700} aria-current="page">
+          <Typography fontWeight={700} color="text.primary" aria-current="page">
             {rootTitle}
           </Typography>
         ) : (

@@ -51,6 +51,7 @@ import {
 import { EmptyView } from './empty-view';
 import { overviewApi, overviewSchemaQuery, type OverviewListParams, type OverviewRow } from './entity-api';
 import { FilterDrawer } from './filter-drawer';
+import { filterSectionWithKeys } from './filter-section';
 import { ListView } from './list-view';
 import { NestedBreadcrumbs } from './nested-breadcrumbs';
 import { OverviewContext, type MediaUrls, type OverviewContextValue } from './overview-context';
@@ -91,7 +92,10 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
 
   const schemaQuery = useQuery({ ...overviewSchemaQuery(config.type), select: (response) => response.data });
   const schema = schemaQuery.data;
-  const filterSection = useMemo(() => sectionToSchema(schema?.filters), [schema?.filters]);
+  const filterSection = useMemo(
+    () => sectionToSchema(filterSectionWithKeys(schema?.filters)),
+    [schema?.filters],
+  );
   const multipleKeys = useMemo(() => new Set(filterSection.multipleFields), [filterSection]);
   const filters = readFilters(params, multipleKeys);
   const filtersApplied = hasHierarchyBreakingFilters(filters);

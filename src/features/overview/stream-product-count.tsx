@@ -28,13 +28,17 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
         const shop = apps.find((app) => app.id === appConfig.appId);
         const shopName = shop?.name ?? String(appConfig.appId);
         const display = streamProductDisplay(appConfig);
-        const count = display.count === null ? '–' : display.count.toLocaleString('en');
+        const count = display.count === null ? null : display.count.toLocaleString('en');
         const busy = recalculation.isPending && recalculation.variables === appConfig.appId;
         return (
           <Box component="li" key={appConfig.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="body2" component="span">
+            <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
               {shop?.localeCode ?? shopName}:{' '}
-              {display.kind === 'estimated' ? t('overview.stream.estimated', { count }) : count}
+              {count === null
+                ? '–'
+                : display.kind === 'estimated'
+                  ? t('overview.stream.estimated', { count })
+                  : count}
             </Typography>
             {canRecalculate && (
               <IconButton

@@ -76,6 +76,7 @@ describe('form section → RJSF schema', () => {
       type: 'array',
       uniqueItems: true,
       items: {
+        type: 'string',
         oneOf: [
           { const: 'online', title: 'Online' },
           { const: 'offline', title: 'Offline' },
@@ -87,6 +88,7 @@ describe('form section → RJSF schema', () => {
   it('maps a single select to a choice and a checkbox to a boolean', () => {
     expect(result.schema.properties?.['f[type]']).toEqual({
       title: 'Type',
+      type: 'string',
       oneOf: [{ const: 'a', title: 'A' }],
     });
     expect(result.schema.properties?.['f[archived]']).toMatchObject({ type: 'boolean' });
@@ -130,6 +132,25 @@ describe('form section → RJSF schema', () => {
     expect(result.fieldNames).toEqual(['f[status]', 'f[tagsAll]', 'f[type]', 'f[archived]', 'title']);
   });
 
+  it('types a choice list of numbers as number', () => {
+    const shops = sectionToSchema({
+      label: 'Filters',
+      attributes: { slug: 'filters' },
+      items: [
+        {
+          name: 'locale',
+          type: 'field',
+          component: 'ShopSelect',
+          attributes: { options: [{ label: 'Germany', value: 1 }] },
+        },
+      ],
+    });
+    expect(shops.schema.properties?.['locale']).toMatchObject({
+      type: 'number',
+      oneOf: [{ const: 1, title: 'Germany' }],
+    });
+  });
+
   it('handles a missing section', () => {
     expect(sectionToSchema(undefined).schema).toEqual({ type: 'object', properties: {} });
   });
@@ -145,6 +166,23 @@ describe('filter values ↔ form data', () => {
         result,
       ),
     ).toEqual({ 'f[status]': ['online'], 'f[tagsAll]': '1, 2', 'f[type]': 'a' });
+  });
+
+  it('keeps numbers for number choices', () => {
+    const shops = sectionToSchema({
+      label: 'Filters',
+      attributes: { slug: 'filters' },
+      items: [
+        {
+          name: 'f[locale]',
+          type: 'field',
+          component: 'ShopSelect',
+          attributes: { options: [{ label: 'DE', value: 1 }] },
+        },
+      ],
+    });
+    expect(filtersToFormData({ 'f[locale]': 1 }, shops)).toEqual({ 'f[locale]': 1 });
+    expect(formDataToFilters({ 'f[locale]': 1 }, shops)).toEqual({ 'f[locale]': '1' });
   });
 
   it('turns form data into address filters, removing empty ones', () => {

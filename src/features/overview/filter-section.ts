@@ -1,0 +1,20 @@
+import type { FormNode, FormSection } from '../../../generated/model';
+import { filterKeyOf } from './address-query';
+
+function withKeys(items: readonly FormNode[]): FormNode[] {
+  return items.map((node) => {
+    if (node.type === 'field') return { ...node, name: filterKeyOf(node.name) };
+    if ((node.type === 'group' || node.type === 'section') && node.layoutOnly) {
+      return { ...node, items: withKeys(node.items ?? []) };
+    }
+    return node;
+  });
+}
+
+/**
+ * The overview schema's filter section with every field named by its address key: a node named `status`
+ * edits `f[status]`, one already named `f[status]` stays (both forms occur in the schemas served).
+ */
+export function filterSectionWithKeys(section: FormSection | undefined): FormSection | undefined {
+  return section ? { ...section, items: withKeys(section.items) } : undefined;
+}
