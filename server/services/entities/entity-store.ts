@@ -93,7 +93,10 @@ export async function queryEntityRows(db: Db, types: readonly EntityType[], quer
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-type AppConfigRow = Omit<typeof appConfigs.$inferSelect, 'contentElements' | 'published'> & {
+type AppConfigRow = Omit<
+  typeof appConfigs.$inferSelect,
+  'contentElements' | 'published' | 'createdAt' | 'updatedAt'
+> & {
   contentElements?: (typeof appConfigs.$inferSelect)['contentElements'];
   hasSnapshot: boolean;
 };
@@ -150,41 +153,48 @@ interface PageRef {
   internalName: string;
 }
 
-async function loadAppConfigs(db: Db, ids: number[], query: Pick<EntityListQuery, 'include' | 'locale'>) {
+/**
+ * The shop configs of the given entities. Postgres builds one JSON document per entity (json_agg), which
+ * is much cheaper to move out of the database than one row per config, above all on PGlite.
+ */
+async function loadAppConfigs(
+  db: Db,
+  ids: number[],
+  query: Pick<EntityListQuery, 'include' | 'locale'>,
+): Promise<AppConfigRow[]> {
   const withElements = includes(query, 'appConfigs.contentElements');
-  const where = and(
-    inArray(appConfigs.entityId, ids),
-    query.locale === undefined ? undefined : eq(appConfigs.appId, query.locale),
-  );
-  const rows: AppConfigRow[] = await db
-    .select({
-      id: appConfigs.id,
-      entityId: appConfigs.entityId,
-      appId: appConfigs.appId,
-      name: appConfigs.name,
-      slug: appConfigs.slug,
-      path: appConfigs.path,
-      isPublished: appConfigs.isPublished,
-      activeFrom: appConfigs.activeFrom,
-      activeUntil: appConfigs.activeUntil,
-      hiddenUntil: appConfigs.hiddenUntil,
-      isDraft: appConfigs.isDraft,
-      draft: appConfigs.draft,
-      hasSnapshot: sql<boolean>`${appConfigs.published} is not null`,
-      streamType: appConfigs.streamType,
-      streamBundleIds: appConfigs.streamBundleIds,
-      sourceCategories: appConfigs.sourceCategories,
-      streamIncludedProductIds: appConfigs.streamIncludedProductIds,
-      streamProductCount: appConfigs.streamProductCount,
-      streamProductEstimate: appConfigs.streamProductEstimate,
-      createdAt: appConfigs.createdAt,
-      updatedAt: appConfigs.updatedAt,
-      ...(withElements ? { contentElements: appConfigs.contentElements } : {}),
-    })
-    .from(appConfigs)
-    .where(where)
-    .orderBy(asc(appConfigs.appId));
-  return rows;
+  const answer = await db.execute(sql`
+    select json_agg(json_build_object(
+        'id', ac.id, 'entityId', ac.entity_id, 'appId', ac.app_id, 'name', ac.name, 'slug', ac.slug,
+        'path', ac.path, 'isPublished', ac.is_published, 'activeFrom', ac.active_from,
+        'activeUntil', ac.active_until, 'hiddenUntil', ac.hidden_until, 'isDraft', ac.is_draft,
+        'draft', ac.draft, 'hasSnapshot', ac.published is not null, 'streamType', ac.stream_type,
+        'streamBundleIds', ac.stream_bundle_ids, 'sourceCategories', ac.source_categories,
+        'streamIncludedProductIds', ac.stream_included_product_ids,
+        'streamProductCount', ac.stream_product_count, 'streamProductEstimate', ac.stream_product_estimate,
+        'contentElements', ${withElements ? sql`ac.content_elements` : sql`null`}
+      ) order by ac.entity_id, ac.app_id) as configs
+    from ${appConfigs} ac
+    where ac.entity_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`}`);
+  const [row] = (answer as unknown as { rows: { configs: unknown }[] }).rows;
+  const raw = typeof row?.configs === 'string' ? JSON.parse(row.configs) : row?.configs;
+  type RawConfig = Omit<AppConfigRow, 'activeFrom' | 'activeUntil' | 'hiddenUntil'> & {
+    activeFrom: string | null;
+    activeUntil: string | null;
+    hiddenUntil: string | null;
+    contentElements: AppConfigRow['contentElements'] | null;
+  };
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return ((raw ?? []) as RawConfig[]).map(({ contentElements, ...config }) => ({
+    ...config,
+    activeFrom: date(config.activeFrom),
+    activeUntil: date(config.activeUntil),
+    hiddenUntil: date(config.hiddenUntil),
+    ...(contentElements ? { contentElements } : {}),
+  }));
 }
 
 async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, RootlineItem[]>> {
