@@ -129,6 +129,15 @@ describe('filters', () => {
   });
 });
 
+describe('fields', () => {
+  it('adds named shared fields to list rows', async () => {
+    const plain = await get('/teasers?perPage=3');
+    expect(plain.data[0]).not.toHaveProperty('teaserType');
+    const withFields = await get('/teasers?perPage=3&fields=teaserType,updatedAt');
+    expect(['hero', 'tile']).toContain((withFields.data[0] as Record<string, unknown>).teaserType);
+  });
+});
+
 describe('sorting', () => {
   it('accepts the overview’s sortable fields', async () => {
     const { data } = await get('/bundles?perPage=100&sortBy=internalName&sortDir=asc');
