@@ -2,6 +2,9 @@ import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 
+/** A choice list is a `oneOf` of consts: never take the first const as a default (an empty filter stays empty). */
+const DEFAULT_STATE = { constAsDefaults: 'skipOneOf' } as const;
+
 interface SchemaFormProps<T> {
   schema: RJSFSchema;
   uiSchema: UiSchema;
@@ -25,6 +28,7 @@ export function SchemaForm<T>({ schema, uiSchema, formData, onChange, id }: Sche
       liveValidate={false}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_STATE}
       onChange={(event) => onChange(event.formData as T)}
     />
   );

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sectionToSchema } from '../../../src/forms/form-section-schema';
+import { SchemaForm } from '../../../src/forms/schema-form';
+
+const section = sectionToSchema({
+  label: 'Filters',
+  attributes: { slug: 'filters' },
+  items: [
+    {
+      name: 'f[locale]',
+      label: 'Shop',
+      type: 'field',
+      component: 'ShopSelect',
+      attributes: {
+        options: [
+          { label: 'Germany', value: 1 },
+          { label: 'Austria', value: 2 },
+        ],
+      },
+    },
+  ],
+});
+
+describe('SchemaForm', () => {
+  it('leaves an empty choice empty (no first-option default) and reports a pick', async () => {
+    const onChange = vi.fn();
+    render(
+      <SchemaForm schema={section.schema} uiSchema={section.uiSchema} formData={{}} onChange={onChange} />,
+    );
+    const select = screen.getByRole('combobox', { name: /Shop/ });
+    expect(select).not.toHaveTextContent('Germany');
+    for (const [data] of onChange.mock.calls)
+      expect((data as Record<string, unknown>)['f[locale]']).toBeUndefined();
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Austria' }));
+    expect(onChange).toHaveBeenLastCalledWith({ 'f[locale]': 2 });
+  });
+});
