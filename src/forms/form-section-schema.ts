@@ -4,7 +4,7 @@ import type { FormNode, FormSection } from '../../generated/model';
 /**
  * The form layer (ARCHITECTURE "The back office"): a form-field schema section → `{schema, uiSchema}` for RJSF.
  * `group` → object (a layout-only group adds no nesting level: its fields join the parent, in order, and the
- * uiSchema lays them out as one grid row), `array` → array, `field` → property whose widget comes from the node's
+ * uiSchema's `ui:options.layout` lays them out as one grid row, see `GridObjectFieldTemplate`), `array` → array, `field` → property whose widget comes from the node's
  * `component`. Type-only imports: RJSF itself loads lazily where a form renders.
  */
 export interface SectionSchema {
@@ -81,11 +81,23 @@ function fieldSchema(node: FormNode, insideArray: boolean): { schema: RJSFSchema
   return { schema: { ...base, type: 'string' }, uiSchema: ui };
 }
 
+/**
+ * The grid layout of an object's fields (uiSchema `ui:options.layout`): a field name stands alone; a layout-only
+ * group is one grid row holding its fields side by side.
+ */
+export type LayoutEntry = string | { label?: string; fields: string[] };
+
 interface Built {
   properties: Record<string, RJSFSchema>;
   required: string[];
   uiSchema: UiSchema;
   order: string[];
+  layout: LayoutEntry[];
+}
+
+/** The uiSchema options of an object: its layout, when it has a layout-only group at all. */
+function layoutOptions(layout: LayoutEntry[]): UiSchema {
+  return layout.some((entry) => typeof entry !== 'string') ? { 'ui:options': { layout } } : {};
 }
 
 function buildItems(
@@ -94,7 +106,7 @@ function buildItems(
   multipleFields: string[],
   fieldNames: string[],
 ): Built {
-  const built: Built = { properties: {}, required: [], uiSchema: {}, order: [] };
+  const built: Built = { properties: {}, required: [], uiSchema: {}, order: [], layout: [] };
   for (const node of items) {
     if ((node.type === 'group' || node.type === 'section') && node.layoutOnly) {
       const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
@@ -102,9 +114,11 @@ function buildItems(
       Object.assign(built.uiSchema, inner.uiSchema);
       built.required.push(...inner.required);
       built.order.push(...inner.order);
+      built.layout.push({ ...(node.label ? { label: node.label } : {}), fields: inner.order });
       continue;
     }
     built.order.push(node.name);
+    built.layout.push(node.name);
     if (node.required) built.required.push(node.name);
     if (node.type === 'group' || node.type === 'section') {
       const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
@@ -114,7 +128,11 @@ function buildItems(
         properties: inner.properties,
         ...(inner.required.length ? { required: inner.required } : {}),
       };
-      built.uiSchema[node.name] = { ...inner.uiSchema, 'ui:order': [...inner.order, '*'] };
+      built.uiSchema[node.name] = {
+        ...inner.uiSchema,
+        ...layoutOptions(inner.layout),
+        'ui:order': [...inner.order, '*'],
+      };
     } else if (node.type === 'array') {
       const inner = buildItems(node.items ?? [], true, [], []);
       built.properties[node.name] = {
@@ -126,7 +144,9 @@ function buildItems(
           ...(inner.required.length ? { required: inner.required } : {}),
         },
       };
-      built.uiSchema[node.name] = { items: { ...inner.uiSchema, 'ui:order': [...inner.order, '*'] } };
+      built.uiSchema[node.name] = {
+        items: { ...inner.uiSchema, ...layoutOptions(inner.layout), 'ui:order': [...inner.order, '*'] },
+      };
     } else {
       const field = fieldSchema(node, insideArray);
       built.properties[node.name] = field.schema;
@@ -153,6 +173,7 @@ export function sectionToSchema(section: FormSection | undefined): SectionSchema
     },
     uiSchema: {
       ...built.uiSchema,
+      ...layoutOptions(built.layout),
       'ui:order': [...built.order, '*'],
       'ui:submitButtonOptions': { norender: true },
     },

@@ -1,6 +1,9 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { GridObjectFieldTemplate } from './grid-object-field-template';
+
+const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
 
 /** A choice list is a `oneOf` of consts: never take the first const as a default (an empty filter stays empty). */
 const DEFAULT_STATE = { constAsDefaults: 'skipOneOf' } as const;
@@ -29,6 +32,7 @@ export function SchemaForm<T>({ schema, uiSchema, formData, onChange, id }: Sche
       showErrorList={false}
       noHtml5Validate
       experimental_defaultFormStateBehavior={DEFAULT_STATE}
+      templates={TEMPLATES}
       onChange={(event) => onChange(event.formData as T)}
     />
   );

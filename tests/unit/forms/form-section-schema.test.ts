@@ -109,6 +109,20 @@ describe('form section → RJSF schema', () => {
     ]);
   });
 
+  it('lays a layout-only group out as one grid row', () => {
+    expect(result.uiSchema['ui:options']).toEqual({
+      layout: [
+        'f[status]',
+        { label: 'Tags', fields: ['f[tagsAll]'] },
+        'f[type]',
+        'f[archived]',
+        'seo',
+        'links',
+      ],
+    });
+    expect(result.uiSchema['seo']?.['ui:options']).toBeUndefined();
+  });
+
   it('maps a group to an object with its required fields and defaults', () => {
     expect(result.schema.properties?.['seo']).toEqual({
       type: 'object',

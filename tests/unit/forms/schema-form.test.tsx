@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sectionToSchema } from '../../../src/forms/form-section-schema';
@@ -36,5 +36,33 @@ describe('SchemaForm', () => {
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Austria' }));
     expect(onChange).toHaveBeenLastCalledWith({ 'f[locale]': 2 });
+  });
+
+  it('renders a layout-only group as a labelled grid row', () => {
+    const grouped = sectionToSchema({
+      label: 'Filters',
+      attributes: { slug: 'filters' },
+      items: [
+        {
+          name: 'tagging',
+          label: 'Tagging',
+          type: 'group',
+          layoutOnly: true,
+          items: [
+            { name: 'f[tagsAll]', label: 'Tags', type: 'field', component: 'TextField' },
+            { name: 'f[ids]', label: 'IDs', type: 'field', component: 'TextField' },
+          ],
+        },
+        { name: 'f[type]', label: 'Type', type: 'field', component: 'TextField' },
+      ],
+    });
+    render(
+      <SchemaForm schema={grouped.schema} uiSchema={grouped.uiSchema} formData={{}} onChange={() => {}} />,
+    );
+    const group = screen.getByRole('group', { name: 'Tagging' });
+    expect(within(group).getByRole('textbox', { name: 'Tags' })).toBeInTheDocument();
+    expect(within(group).getByRole('textbox', { name: 'IDs' })).toBeInTheDocument();
+    expect(within(group).queryByRole('textbox', { name: 'Type' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type' })).toBeInTheDocument();
   });
 });
