@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { dataDir, port } from './e2e/support';
 
 // Debian's Chromium where it exists (Playwright cannot download its own browsers here), else Playwright's.
 const debianChromium = '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // The real server on a fresh embedded database, serving the built SPA (`npm run build` first).
     command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: dataDir },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
