@@ -1,8 +1,21 @@
 import type { RequestHandler } from 'msw';
 
 /**
- * Every handler array of the generated MSW modules: each `generated/api/<tag>/<tag>.msw.ts` exports
- * `get<Tag>Mock()` answering its handlers (the `get…ResponseMock` and `get…MockHandler` exports are skipped).
+ * How specific a handler's path is: more segments first, then more literal (non-parameter) segments.
+ * The generated handlers match any prefix (`*\/bundles`), so without this order `*\/bundles` would also
+ * answer `/api/v2/overview/bundles`, and `*\/pages/:id` would answer `/api/v2/overview/pages/stories`.
+ */
+function specificity(handler: RequestHandler): number {
+  const path = (handler.info as { path?: unknown }).path;
+  if (typeof path !== 'string') return 0;
+  const segments = path.split('/').filter((s) => s && s !== '*');
+  return segments.length * 100 + segments.filter((s) => !s.startsWith(':')).length;
+}
+
+/**
+ * Every handler array of the generated MSW modules, most specific path first: each
+ * `generated/api/<tag>/<tag>.msw.ts` exports `get<Tag>Mock()` answering its handlers (the
+ * `get…ResponseMock` and `get…MockHandler` exports are skipped).
  */
 export function collectMockHandlers(modules: Record<string, Record<string, unknown>>): RequestHandler[] {
   const handlers: RequestHandler[] = [];
@@ -14,5 +27,6 @@ export function collectMockHandlers(modules: Record<string, Record<string, unkno
       if (Array.isArray(result)) handlers.push(...(result as RequestHandler[]));
     }
   }
-  return handlers;
+  // Array.prototype.sort is stable: equally specific handlers keep their generated order.
+  return handlers.sort((a, b) => specificity(b) - specificity(a));
 }
