@@ -60,8 +60,9 @@ describe('the content seed', () => {
 describe('delete rules', () => {
   it('deletes a bundle (204) and it is gone', async () => {
     const bundle = (await list('/bundles?perPage=1')).data[0]!;
-    const before = (await list('/bundles?perPage=500')).meta.pagination.total;
+    const before = (await list('/bundles?perPage=500')).meta.pagination.total; // cached from here on
     expect((await call('DELETE', `/bundles/${bundle.id}`)).statusCode).toBe(204);
+    // The write bumped the content revision: the cached list is not answered again.
     const after = await list('/bundles?perPage=500');
     expect(after.meta.pagination.total).toBe(before - 1);
     expect(after.data.map((e) => e.id)).not.toContain(bundle.id);
