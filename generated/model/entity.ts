@@ -31,6 +31,7 @@
  */
 import type { AppConfig } from './appConfig';
 import type { ContentStatus } from './contentStatus';
+import type { EntityType } from './entityType';
 import type { RootlineItem } from './rootlineItem';
 import type { Tag } from './tag';
 import type { UserSummary } from './userSummary';
@@ -43,8 +44,8 @@ import type { UserSummary } from './userSummary';
 export interface Entity {
   id: number;
   internalName: string;
-  /** Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers. */
-  entityType?: string;
+  /** Present in mixed lists such as dashboard widgets and public answers. */
+  entityType?: EntityType;
   /** Page kind for pages: story, brand-story, idol-story or hotdrop. */
   type?: string;
   status: ContentStatus;

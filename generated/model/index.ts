@@ -95,6 +95,7 @@ export * from './entityInput';
 export * from './entityInputType';
 export * from './entityMeta';
 export * from './entitySchemaAttributes';
+export * from './entityType';
 export * from './entityUpdate';
 export * from './entityUpdateType';
 export * from './errorMessage';

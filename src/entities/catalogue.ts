@@ -1,30 +1,11 @@
+import { EntityType } from '../../generated/model';
 import { t, type MessageKey } from '../i18n';
 
 /** The 20 entity types of spec 1 §3.1. */
-export const ENTITY_TYPES = [
-  'bundle',
-  'cluster',
-  'category',
-  'core-page',
-  'custom-page',
-  'hotdrop',
-  'brand-story',
-  'idol-story',
-  'profile-brand',
-  'profile-idol',
-  'story',
-  'tag',
-  'tag-group',
-  'image',
-  'video',
-  'teaser',
-  'brand-discovery',
-  'highlight',
-  'scb-ruleset',
-  'block-type',
-] as const;
+export { EntityType };
 
-export type EntityType = (typeof ENTITY_TYPES)[number];
+/** Every entity type, in the contract's order. */
+export const ENTITY_TYPES: readonly EntityType[] = Object.values(EntityType);
 
 /**
  * Resource type of an entity. The spec's "own" is resolved to the entity's own name (category → 'category').

@@ -145,11 +145,30 @@ export const ListBrandDiscoveriesResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -835,11 +854,30 @@ export const CreateBrandDiscoveryResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1252,11 +1290,30 @@ export const GetBrandDiscoveryResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1941,11 +1998,30 @@ export const UpdateBrandDiscoveryResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

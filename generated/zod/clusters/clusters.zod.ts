@@ -141,11 +141,30 @@ export const ListClustersResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -820,11 +839,30 @@ export const CreateClusterResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1227,11 +1265,30 @@ export const GetClusterResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1906,11 +1963,30 @@ export const UpdateClusterResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

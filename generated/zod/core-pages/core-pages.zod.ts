@@ -141,11 +141,30 @@ export const ListCorePagesResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -824,11 +843,30 @@ export const CreateCorePageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1231,11 +1269,30 @@ export const GetCorePageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1914,11 +1971,30 @@ export const UpdateCorePageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

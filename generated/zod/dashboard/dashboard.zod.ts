@@ -330,11 +330,30 @@ export const GetWidgetDataResponse = zod.object({
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

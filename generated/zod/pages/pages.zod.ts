@@ -145,11 +145,30 @@ export const ListPagesResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -816,11 +835,30 @@ export const CreatePageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1223,11 +1261,30 @@ export const GetPageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1900,11 +1957,30 @@ export const UpdatePageResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

@@ -141,11 +141,30 @@ export const ListProfileBrandsResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -562,11 +581,30 @@ export const GetProfileBrandResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1245,11 +1283,30 @@ export const UpdateProfileBrandResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -1736,11 +1793,30 @@ export const ListProfileIdolsResponse = zod
           id: zod.int(),
           internalName: zod.string(),
           entityType: zod
-            .string()
+            .enum([
+              'bundle',
+              'cluster',
+              'category',
+              'core-page',
+              'custom-page',
+              'hotdrop',
+              'brand-story',
+              'idol-story',
+              'profile-brand',
+              'profile-idol',
+              'story',
+              'tag',
+              'tag-group',
+              'image',
+              'video',
+              'teaser',
+              'brand-discovery',
+              'highlight',
+              'scb-ruleset',
+              'block-type',
+            ])
             .optional()
-            .describe(
-              'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-            ),
+            .describe('Present in mixed lists such as dashboard widgets and public answers.'),
           type: zod
             .string()
             .optional()
@@ -2423,11 +2499,30 @@ export const CreateProfileIdolResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -2836,11 +2931,30 @@ export const GetProfileIdolResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()
@@ -3519,11 +3633,30 @@ export const UpdateProfileIdolResponse = zod
         id: zod.int(),
         internalName: zod.string(),
         entityType: zod
-          .string()
+          .enum([
+            'bundle',
+            'cluster',
+            'category',
+            'core-page',
+            'custom-page',
+            'hotdrop',
+            'brand-story',
+            'idol-story',
+            'profile-brand',
+            'profile-idol',
+            'story',
+            'tag',
+            'tag-group',
+            'image',
+            'video',
+            'teaser',
+            'brand-discovery',
+            'highlight',
+            'scb-ruleset',
+            'block-type',
+          ])
           .optional()
-          .describe(
-            'Entity type (bundle, story, custom-page …); present in mixed lists such as dashboard widgets and public answers.',
-          ),
+          .describe('Present in mixed lists such as dashboard widgets and public answers.'),
         type: zod
           .string()
           .optional()

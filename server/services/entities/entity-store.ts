@@ -308,7 +308,8 @@ export async function hydrateEntities(
     const entity: Entity = {
       ...shared,
       id: row.id,
-      entityType: row.entityType,
+      // Rows are only ever written with catalogue types.
+      entityType: row.entityType as EntityType,
       internalName: row.internalName,
       status: entityStatus(ownConfigs.map((c) => c.status)),
       version: row.version,

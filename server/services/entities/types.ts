@@ -1,31 +1,12 @@
 // The entity-type catalogue of the server (spec 1 §3.1): per type its store, collection, plurals for the
 // overview path, hierarchy, delete rule and default includes. Every list/get/delete goes through here, so
 // the services stay generic over the type.
+import { EntityType } from '../../../generated/model';
 
-export const ENTITY_TYPES = [
-  'bundle',
-  'cluster',
-  'category',
-  'core-page',
-  'custom-page',
-  'hotdrop',
-  'brand-story',
-  'idol-story',
-  'profile-brand',
-  'profile-idol',
-  'story',
-  'tag',
-  'tag-group',
-  'image',
-  'video',
-  'teaser',
-  'brand-discovery',
-  'highlight',
-  'scb-ruleset',
-  'block-type',
-] as const;
+export { EntityType };
 
-export type EntityType = (typeof ENTITY_TYPES)[number];
+/** Every entity type, in the contract's order. */
+export const ENTITY_TYPES: readonly EntityType[] = Object.values(EntityType);
 
 /** The page kinds: one collection (`/pages`), told apart by `type`. */
 export const PAGE_KINDS = ['story', 'brand-story', 'idol-story', 'hotdrop'] as const satisfies EntityType[];
