@@ -26,7 +26,8 @@ const detailedView: OverviewView = {
 
 const publishedFilters = (context: OverviewContext) =>
   filterSection(
-    filterGroup('publication', 'Publication', [statusFilter, shopFilter(context)]),
+    // The shop is chosen in the card header (hasShopFilterSelect), not again in the drawer.
+    filterGroup('publication', 'Publication', [statusFilter]),
     filterGroup('tagging', 'Tags', [tagsFilter, tagGroupsFilter(context)]),
     idsFilter,
   );
@@ -93,10 +94,7 @@ function hierarchy(
       emptyView,
       detailedView,
     },
-    filters: filterSection(
-      filterGroup('publication', 'Publication', [statusFilter, shopFilter(context)]),
-      idsFilter,
-    ),
+    filters: filterSection(filterGroup('publication', 'Publication', [statusFilter]), idsFilter),
     defaultSort: DEFAULT_SORT,
   };
 }
