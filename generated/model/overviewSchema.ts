@@ -37,7 +37,7 @@ export interface OverviewSchema {
   entityType?: string;
   /** Available views; detailedView feeds the entity-details drawer. */
   views: OverviewSchemaViews;
-  /** The filter drawer form (a form-field schema section; node names are the f[...] keys, attributes.multiple → comma lists). */
+  /** The filter drawer form: a form-field schema section. A field's `name` is the key inside `f[...]` in the address and in the list call (`status` → `f[status]`); layout-only groups add no nesting; fields with `attributes.multiple` hold comma-separated lists. */
   filters?: FormSection;
   defaultSort?: Sort;
 }

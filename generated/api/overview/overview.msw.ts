@@ -200,7 +200,7 @@ export const getGetOverviewSchemaResponseMock = (): OverviewSchemaResponse => ({
       attributes: { slug: 'filters', isAppConstrained: false },
       items: [
         {
-          name: 'f[status]',
+          name: 'status',
           label: 'Status',
           type: 'field',
           component: 'Select',
@@ -221,14 +221,14 @@ export const getGetOverviewSchemaResponseMock = (): OverviewSchemaResponse => ({
           layoutOnly: true,
           items: [
             {
-              name: 'f[tagsAll]',
+              name: 'tagsAll',
               label: 'Tags',
               type: 'field',
               component: 'DynamicTags',
               attributes: { multiple: true },
             },
             {
-              name: 'f[tagGroupsAll]',
+              name: 'tagGroupsAll',
               label: 'Tag groups',
               type: 'field',
               component: 'Select',
@@ -414,7 +414,7 @@ export const getGetResourceOverviewSchemaResponseMock = (): OverviewSchemaRespon
       attributes: { slug: 'filters', isAppConstrained: false },
       items: [
         {
-          name: 'f[status]',
+          name: 'status',
           label: 'Status',
           type: 'field',
           component: 'Select',
@@ -435,14 +435,14 @@ export const getGetResourceOverviewSchemaResponseMock = (): OverviewSchemaRespon
           layoutOnly: true,
           items: [
             {
-              name: 'f[tagsAll]',
+              name: 'tagsAll',
               label: 'Tags',
               type: 'field',
               component: 'DynamicTags',
               attributes: { multiple: true },
             },
             {
-              name: 'f[tagGroupsAll]',
+              name: 'tagGroupsAll',
               label: 'Tag groups',
               type: 'field',
               component: 'Select',

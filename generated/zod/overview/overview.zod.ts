@@ -619,7 +619,7 @@ export const GetOverviewSchemaResponse = zod.object({
       })
       .optional()
       .describe(
-        'The filter drawer form (a form-field schema section; node names are the f[...] keys, attributes.multiple → comma lists).',
+        "The filter drawer form: a form-field schema section. A field's `name` is the key inside `f[...]` in the address and in the list call (`status` → `f[status]`); layout-only groups add no nesting; fields with `attributes.multiple` hold comma-separated lists.",
       ),
     defaultSort: zod
       .object({
@@ -1264,7 +1264,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
       })
       .optional()
       .describe(
-        'The filter drawer form (a form-field schema section; node names are the f[...] keys, attributes.multiple → comma lists).',
+        "The filter drawer form: a form-field schema section. A field's `name` is the key inside `f[...]` in the address and in the list call (`status` → `f[status]`); layout-only groups add no nesting; fields with `attributes.multiple` hold comma-separated lists.",
       ),
     defaultSort: zod
       .object({
