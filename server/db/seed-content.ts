@@ -165,6 +165,11 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
     .select({ hash: media.hash })
     .from(media)
     .where(and(eq(media.tenantId, tenantId), eq(media.kind, 'image')));
+  // Likewise real demo clips: the other video rows play one of them (rows may share a stored file).
+  const storedVideos = await db
+    .select({ hash: media.hash, mime: media.mime, size: media.size })
+    .from(media)
+    .where(and(eq(media.tenantId, tenantId), eq(media.kind, 'video')));
   const mediaRows = [
     ...(storedImages.length ? [] : imageSubjects).map((subject, i) => {
       const updated = pastDate(365);
@@ -185,17 +190,18 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         updatedAt: updated,
       };
     }),
-    ...videoSubjects.map((subject) => {
+    ...videoSubjects.map((subject, i) => {
       const updated = pastDate(365);
+      const clip = storedVideos[i % Math.max(1, storedVideos.length)];
       return {
         tenantId,
         kind: 'video' as const,
-        hash: md5(`video:${subject}`),
-        mime: 'video/mp4',
-        size: rnd.int(4_000_000, 80_000_000),
-        width: 1920,
-        height: 1080,
-        name: `${subject}.mp4`,
+        hash: clip?.hash ?? md5(`video:${subject}`),
+        mime: clip?.mime ?? 'video/mp4',
+        size: clip?.size ?? rnd.int(4_000_000, 80_000_000),
+        width: clip ? 480 : 1920,
+        height: clip ? 270 : 1080,
+        name: `${subject}.${clip ? 'webm' : 'mp4'}`,
         input: `${subject}-master.mov`,
         quality: 80,
         createdBy: user(),

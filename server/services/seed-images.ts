@@ -1,5 +1,6 @@
-// The demo images shipped in server/db/seed-files/ (made by scripts/make-seed-images.mjs). Their hashes
-// are stable, so seed content and the demo product catalogue can point at them.
+// The demo images and videos shipped in server/db/seed-files/ (made by scripts/make-seed-images.mjs and
+// scripts/make-seed-videos.mjs). Their hashes are stable, so seed content and the demo product catalogue
+// can point at them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,18 +14,29 @@ export interface SeedImage {
   hash: string;
 }
 
-let cached: SeedImage[] | undefined;
+const cache = new Map<RegExp, SeedImage[]>();
 
-export function seedImages(): SeedImage[] {
-  cached ??= readdirSync(SEED_FILES_DIR)
-    .filter((name) => /\.(jpe?g|png|gif|webp|svg)$/i.test(name))
-    .sort()
-    .map((name) => {
-      const content = readFileSync(join(SEED_FILES_DIR, name));
-      return { name, content, hash: contentHash(content) };
-    });
-  return cached;
+function seedFiles(pattern: RegExp): SeedImage[] {
+  let files = cache.get(pattern);
+  if (!files) {
+    files = readdirSync(SEED_FILES_DIR)
+      .filter((name) => pattern.test(name))
+      .sort()
+      .map((name) => {
+        const content = readFileSync(join(SEED_FILES_DIR, name));
+        return { name, content, hash: contentHash(content) };
+      });
+    cache.set(pattern, files);
+  }
+  return files;
 }
+
+const IMAGE_FILES = /\.(jpe?g|png|gif|webp|svg)$/i;
+const VIDEO_FILES = /\.(webm|mp4)$/i;
+
+export const seedImages = (): SeedImage[] => seedFiles(IMAGE_FILES);
+
+export const seedVideos = (): SeedImage[] => seedFiles(VIDEO_FILES);
 
 /** Hashes of the raster seed images (product pictures). */
 export const seedImageHashes = () =>
