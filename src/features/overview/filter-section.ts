@@ -12,8 +12,9 @@ function withKeys(items: readonly FormNode[]): FormNode[] {
 }
 
 /**
- * The overview schema's filter section with every field named by its address key: a node named `status`
- * edits `f[status]`, one already named `f[status]` stays (both forms occur in the schemas served).
+ * The overview schema's filter section with every field named by its address key: the contract names a
+ * field by the key inside `f[...]`, so a node named `status` edits `f[status]` (a name already in the
+ * `f[...]` form is kept as it is).
  */
 export function filterSectionWithKeys(section: FormSection | undefined): FormSection | undefined {
   return section ? { ...section, items: withKeys(section.items) } : undefined;
