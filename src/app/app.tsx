@@ -8,8 +8,12 @@ import { ErrorBoundary } from './error-boundary';
 import { readToken } from '../lib/token-storage';
 import { createAppRoutes } from './routes';
 import { theme } from './theme';
+import { Toaster } from './toaster';
 
-/** The app: theme, query client, router; the outermost error boundary catches what the routes do not. */
+/**
+ * The app: theme, query client, router; the outermost error boundary catches what the routes do not. The one
+ * toaster sits beside it, so the sign-in screen, the signed-in layout and even the error screen show toasts.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(createAppRoutes({ signedIn: readToken() !== null })));
@@ -21,6 +25,7 @@ export function App() {
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ErrorBoundary>
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -3,6 +3,8 @@ export const en = {
   'app.name': 'Content',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to main content',
+  'app.toast.close': 'Close notification',
+  'app.toast.region': 'Notifications',
 
   'environment.develop': 'develop',
   'environment.integration': 'integration',

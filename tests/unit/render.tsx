@@ -3,8 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client';
+import { Toaster } from '../../src/app/toaster';
 
-/** Renders `element` at `path` inside a memory router (plus `extraRoutes`) and a fresh query client. */
+/**
+ * Renders `element` at `path` inside a memory router (plus `extraRoutes`) and a fresh query client, beside the
+ * app's toaster (as the app renders it), so `notify(...)` calls show up as they do in the product.
+ */
 export function renderWithProviders(
   element: ReactElement,
   {
@@ -18,6 +22,7 @@ export function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
