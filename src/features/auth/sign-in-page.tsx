@@ -2,18 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLogin } from '../../../generated/api/auth/auth';
 import { serverMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
+import { dismiss, notify } from '../../lib/notifications';
 import { storeToken } from '../../lib/token-storage';
 import { SignInField } from './sign-in-field';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
 
 type Field = keyof SignInValues;
-
-const SignInFailure = lazy(() => import('./sign-in-failure'));
 
 export interface SignInPageProps {
   /** The brand mark shown above the form (the app passes the environment logo). */
@@ -25,7 +24,8 @@ export function SignInPage({ logo }: SignInPageProps) {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The toast of the last failed attempt; a new attempt takes it away. */
+  const failure = useRef<number | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -36,7 +36,10 @@ export function SignInPage({ logo }: SignInPageProps) {
         browser.reload();
       },
       onError: (error) => {
-        setFailure(t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }));
+        failure.current = notify({
+          severity: 'error',
+          message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
+        });
       },
     },
   });
@@ -53,7 +56,8 @@ export function SignInPage({ logo }: SignInPageProps) {
     setSubmitted(true);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    setFailure(null);
+    if (failure.current !== null) dismiss(failure.current);
+    failure.current = null;
     login.mutate({ data: { email: values.email.trim(), password: values.password } });
   };
 
@@ -115,11 +119,6 @@ export function SignInPage({ logo }: SignInPageProps) {
           {t('auth.signIn.invitationHint')}
         </Typography>
       </Paper>
-      {failure !== null ? (
-        <Suspense fallback={null}>
-          <SignInFailure message={failure} onClose={() => setFailure(null)} />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }

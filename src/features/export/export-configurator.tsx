@@ -1,12 +1,11 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/session';
 import { getEntityConfig, type EntityType } from '../../entities';
 import { t } from '../../i18n';
+import { notify } from '../../lib/notifications';
 import { canExport, exportCall } from './export-api';
 import { ExportModal } from './export-modal';
 import { buildExportRequest, type ExportFormat, type ExportMode } from './export-request';
@@ -26,7 +25,6 @@ export function ExportConfigurator({ type, filters, selectedIds }: ExportConfigu
   const config = getEntityConfig(type);
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: (variables: { mode: ExportMode; format: ExportFormat }) =>
@@ -41,9 +39,9 @@ export function ExportConfigurator({ type, filters, selectedIds }: ExportConfigu
       ),
     onSuccess: () => {
       setOpen(false);
-      setResult({ severity: 'success', message: t('export.success', { email: user?.email ?? '' }) });
+      notify({ severity: 'success', message: t('export.success', { email: user?.email ?? '' }) });
     },
-    onError: () => setResult({ severity: 'error', message: t('export.failure') }),
+    onError: () => notify({ severity: 'error', message: t('export.failure') }),
     onSettled: () => {
       inFlight.current = false;
     },
@@ -70,18 +68,6 @@ export function ExportConfigurator({ type, filters, selectedIds }: ExportConfigu
           onClose={() => setOpen(false)}
         />
       )}
-      <Snackbar
-        open={result !== null}
-        autoHideDuration={8000}
-        onClose={() => setResult(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {result ? (
-          <Alert severity={result.severity} variant="filled" onClose={() => setResult(null)}>
-            {result.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </>
   );
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { acceptAttribute, type MediaKind, type UploadConstraints } from './upload-constraints';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadList } from './upload-list';
-import { UploadNotification } from './upload-notification';
 import { useMediaUpload, type UploadedMedia } from './use-media-upload';
 
 export interface MediaUploaderProps {
@@ -19,10 +18,10 @@ export interface MediaUploaderProps {
 
 /**
  * The media uploader (spec 1 §2.8, §5, §8): drop zone and 'Upload' button, per-file checks and progress, a list
- * of finished and failed uploads, error notifications; a success refreshes the media overview lists.
+ * of finished and failed uploads, error notifications (toasts of the app); a success refreshes the media lists.
  */
 export function MediaUploader({ kind, constraints, types, multiple = true, onUploaded }: MediaUploaderProps) {
-  const { items, notifications, upload, remove, clearFinished, dismissNotification } = useMediaUpload({
+  const { items, upload, remove, clearFinished } = useMediaUpload({
     kind,
     constraints,
     types,
@@ -37,7 +36,6 @@ export function MediaUploader({ kind, constraints, types, multiple = true, onUpl
         onFiles={(files) => void upload(files)}
       />
       <UploadList items={items} onRemove={remove} onClearFinished={clearFinished} />
-      <UploadNotification notification={notifications[0] ?? null} onClose={dismissNotification} />
     </Box>
   );
 }

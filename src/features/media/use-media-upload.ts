@@ -9,6 +9,7 @@ import {
 } from '../../../generated/api/media/media';
 import type { MediaImage } from '../../../generated/model/mediaImage';
 import type { MediaVideo } from '../../../generated/model/mediaVideo';
+import { notify } from '../../lib/notifications';
 import { checkFile, type CheckFileOptions } from './check-file';
 import { uploadErrorMessage } from './upload-errors';
 
@@ -23,11 +24,6 @@ export interface UploadItem {
   /** 0–100 while uploading; null until the browser reports progress. */
   progress: number | null;
   error?: string;
-}
-
-export interface Notification {
-  id: number;
-  message: string;
 }
 
 export type UploadedMedia = MediaImage | MediaVideo;
@@ -45,7 +41,7 @@ function percentOf(event: AxiosProgressEvent, size: number): number {
 
 /**
  * The uploader's logic: checks each file, sends the valid ones through the generated upload call (images field
- * `upload`, videos field `file`) with per-file progress, collects error notifications, and invalidates the
+ * `upload`, videos field `file`) with per-file progress, reports each failure as an error toast, and invalidates the
  * media list queries after each successful upload so the overview refreshes.
  */
 export function useMediaUpload({
@@ -57,16 +53,10 @@ export function useMediaUpload({
 }: UseMediaUploadOptions) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [notifications, setNotifications] = useState<Notification[]>([]);
   const nextId = useRef(1);
 
   const update = useCallback((id: number, patch: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-  }, []);
-
-  const notify = useCallback((message: string) => {
-    const id = nextId.current++;
-    setNotifications((current) => [...current, { id, message }]);
   }, []);
 
   const uploadOne = useCallback(
@@ -79,7 +69,7 @@ export function useMediaUpload({
       const problem = await checkFile(file, { kind, constraints, types, readDimensions });
       if (problem) {
         update(id, { status: 'failed', error: problem });
-        notify(problem);
+        notify({ severity: 'error', message: problem });
         return;
       }
       update(id, { status: 'uploading' });
@@ -100,10 +90,10 @@ export function useMediaUpload({
       } catch (error) {
         const message = uploadErrorMessage(error, file.name);
         update(id, { status: 'failed', error: message });
-        notify(message);
+        notify({ severity: 'error', message });
       }
     },
-    [kind, constraints, types, readDimensions, onUploaded, queryClient, update, notify],
+    [kind, constraints, types, readDimensions, onUploaded, queryClient, update],
   );
 
   const upload = useCallback(
@@ -121,9 +111,5 @@ export function useMediaUpload({
     );
   }, []);
 
-  const dismissNotification = useCallback((id: number) => {
-    setNotifications((current) => current.filter((notification) => notification.id !== id));
-  }, []);
-
-  return { items, notifications, upload, remove, clearFinished, dismissNotification };
+  return { items, upload, remove, clearFinished };
 }

@@ -1,12 +1,10 @@
 import AccountTreeIcon from '@mui/icons-material/ChevronRight';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -17,6 +15,7 @@ import { useCurrentTenant } from '../../api/session';
 import { getEntityConfig, type EntityType } from '../../entities';
 import { sectionToSchema } from '../../forms/form-section-schema';
 import { t } from '../../i18n';
+import { notify as showToast } from '../../lib/notifications';
 import {
   countActiveFilters,
   editPath,
@@ -78,6 +77,10 @@ export interface OverviewPageProps {
   /** Media URL builders of the tenant (thumbnails, open in a new tab). */
   mediaUrls?: MediaUrls | null;
 }
+
+/** The overview's notifications (copy link, delete and stream count results) go to the app's toaster. */
+const notify: OverviewContextValue['notify'] = (message, severity = 'success') =>
+  showToast({ severity, message });
 
 /** The schema-driven overview page of an entity type (spec 1 §2.7, §4.1). */
 export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null }: OverviewPageProps) {
@@ -158,11 +161,6 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
   const [selected, setSelected] = useState<number[]>([]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<OverviewRow | null>(null);
-  const [notice, setNotice] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
-  const notify = useCallback(
-    (message: string, severity: 'success' | 'error' = 'success') => setNotice({ message, severity }),
-    [],
-  );
 
   const invalidateList = useCallback(
     () => queryClient.invalidateQueries({ queryKey: [api.listKeyRoot] }),
@@ -170,7 +168,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
   );
   const context = useMemo<OverviewContextValue>(
     () => ({ config, apps, mediaUrls, notify, refetchList: () => void invalidateList() }),
-    [config, apps, mediaUrls, notify, invalidateList],
+    [config, apps, mediaUrls, invalidateList],
   );
 
   const deletion = useMutation({
@@ -393,18 +391,6 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
       >
         {pendingDelete ? t('overview.delete.text', { name: rowName(pendingDelete) }) : null}
       </ConfirmDialog>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </OverviewContext.Provider>
   );
 }
