@@ -1,8 +1,12 @@
 // API benchmark: starts the real server on a fresh temporary database seeded with SEED_ENTITIES (default
-// 10 000) entities, signs in, then runs autocannon (10 connections, ~10 s) against a 20-row overview page
+// 10 000) entities, signs in, then runs autocannon (10 connections, ~10 s) against 20-row overview pages
 // with the bundle overview's includes, and prints p50/p95/p99 latency and requests per second.
-// Options (environment): SEED_ENTITIES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_URL (path below
-// /api/v2), BENCH_PORT (a free port), DATABASE_URL (benchmark PostgreSQL instead of the embedded PGlite).
+// Like editors, the requests vary: each one asks for the next of pages 1..50 under one of several sort
+// orders, every fifth one with a search term, so no answer repeats back to back and nothing that remembers
+// an identical request can flatter the figures.
+// Options (environment): SEED_ENTITIES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_URL (the list
+// path below /api/v2 with its includes; page, sortBy, sortDir and f[term] are varied on top of it),
+// BENCH_PORT (a free port), DATABASE_URL (benchmark PostgreSQL instead of the embedded PGlite).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +21,30 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path =
   process.env.BENCH_URL ??
   '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
+
+const PAGES = 50;
+const SORTS = [
+  ['updatedAt', 'desc'],
+  ['updatedAt', 'asc'],
+  ['internalName', 'asc'],
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+const TERMS = ['summer', 'denim', 'guide', 'sneaker', 'edit'];
+/** The i-th request's path: `path` with page, sort and (every fifth request) a search term varied. */
+function variedPath(i) {
+  const [pathname, search = ''] = path.split('?');
+  const params = new URLSearchParams(search);
+  const [sortBy, sortDir] = SORTS[Math.floor(i / PAGES) % SORTS.length];
+  params.set('page', String((i % PAGES) + 1));
+  params.set('sortBy', sortBy);
+  params.set('sortDir', sortDir);
+  if (i % 5 === 4) {
+    params.set('f[term]', TERMS[Math.floor(i / 5) % TERMS.length]);
+    params.set('page', String((i % 3) + 1));
+  } else params.delete('f[term]');
+  return `/api/v2${pathname}?${params}`;
+}
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -96,17 +124,29 @@ try {
       (body.meta?.pagination ? `\n  ${body.data.length} rows of ${body.meta.pagination.total}` : ''),
   );
 
+  for (const i of [0, 4, PAGES * 2 + 1]) {
+    const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
+    const answer = await probed.json();
+    if (!probed.ok) throw new Error(`GET ${variedPath(i)} answered ${probed.status}`);
+    console.log(`  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}`);
+  }
+
   const latencies = [];
+  let next = 0;
+  const requests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: variedPath(next++) }) }];
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, headers, connections, duration: seconds },
+      { url: `${base}${path}`, headers, connections, duration: seconds, requests },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  console.log(`autocannon: ${connections} connections, ${seconds} s, ${result.requests.total} requests`);
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s, ${result.requests.total} requests over ` +
+      `${Math.min(next, PAGES * SORTS.length)} distinct pages and sort orders (+ search terms)`,
+  );
   console.log(
     `latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(1)} ms`,

@@ -219,6 +219,7 @@ export const entities = pgTable(
   (t) => [
     index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
     index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName),
+    index('entities_type_created_idx').on(t.tenantId, t.entityType, t.createdAt, t.id),
     index('entities_parent_idx').on(t.parentId),
     index('entities_tag_ids_idx').using('gin', t.tagIds),
   ],
@@ -271,6 +272,8 @@ export const appConfigs = pgTable(
     uniqueIndex('app_configs_entity_app_uq').on(t.entityId, t.appId),
     index('app_configs_app_idx').on(t.appId, t.entityId),
     index('app_configs_name_idx').on(t.name),
+    /** The overview search reads the names of a page's candidate entities from the index alone. */
+    index('app_configs_entity_name_idx').on(t.entityId, t.name),
   ],
 );
 

@@ -6,7 +6,6 @@ import { sortableFields } from '../content-model/overview/schemas';
 import { authOf } from '../plugins/auth';
 import { DELETE_NOT_ALLOWED, deleteEntity } from '../services/entities/delete';
 import { getEntity, listEntities } from '../services/entities/list';
-import { cached } from '../services/entities/list-cache';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
 import { handler, type Handlers, type OperationHandler } from './types';
@@ -52,13 +51,9 @@ export function collectionHandlers(ops: CollectionOperations): Handlers {
     result[ops.list] = handler<{ Querystring: ListParams }>(async (request, reply) => {
       const query = listQueryOf(request, ops.type);
       const types = ops.types?.(query) ?? [ops.type];
-      // Overview pages are read far more often than content changes: the serialized answer is cached
-      // per content revision (services/entities/list-cache.ts).
-      const key = JSON.stringify({ types, ...query, include: [...query.include].sort() });
-      const body = await cached(request.server.db, key, async () => {
-        const { rows, pagination } = await listEntities(request.server.db, types, query);
-        return JSON.stringify({ data: rows, meta: { pagination } });
-      });
+      const { rows, pagination } = await listEntities(request.server.db, types, query);
+      // Rows are built from the contract's types; sent as text, they skip the response serializer.
+      const body = JSON.stringify({ data: rows, meta: { pagination } });
       return reply.type('application/json; charset=utf-8').send(body);
     });
   }
