@@ -12,6 +12,7 @@ import {
 } from '../../../../generated/api/media/media.msw';
 import { axiosInstance } from '../../../../src/api/mutator';
 import { MediaUploader } from '../../../../src/features/media';
+import { getNotifications } from '../../../../src/lib/notifications';
 import { server } from '../../msw-server';
 import { renderWithProviders } from '../../render';
 
@@ -127,6 +128,18 @@ describe('MediaUploader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('File type "text/plain" is not supported');
     expect(screen.getByText('notes.txt')).toBeInTheDocument();
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('queues one error toast per refused file, in order', async () => {
+    setup(<MediaUploader kind="image" />);
+    fireEvent.drop(screen.getByTestId('media-upload-drop-zone'), {
+      dataTransfer: { files: [file('a.txt', 'text/plain'), file('b.pdf', 'application/pdf')] },
+    });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(getNotifications().map(({ severity, message }) => [severity, message])).toEqual([
+      ['error', 'File type "text/plain" is not supported'],
+      ['error', 'File type "application/pdf" is not supported'],
+    ]);
   });
 
   it('refuses a file over the size limit before uploading and shows the limit in MB', async () => {
