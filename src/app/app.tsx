@@ -9,6 +9,7 @@ import { readToken } from '../lib/token-storage';
 import { createAppRoutes } from './routes';
 import { theme } from './theme';
 import { Toaster } from './toaster';
+import { ToasterBoundary } from './toaster-boundary';
 
 /**
  * The app: theme, query client, router; the outermost error boundary catches what the routes do not. The one
@@ -25,7 +26,9 @@ export function App() {
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ErrorBoundary>
-      <Toaster />
+      <ToasterBoundary>
+        <Toaster />
+      </ToasterBoundary>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../src/app/toaster';
+import { ToasterBoundary } from '../../../src/app/toaster-boundary';
 import { getNotifications, notify } from '../../../src/lib/notifications';
 
 describe('Toaster', () => {
@@ -31,5 +32,21 @@ describe('Toaster', () => {
     await userEvent.click(within(status).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
     expect(getNotifications()).toEqual([]);
+  });
+
+  it('a failing toaster renders nothing instead of taking the page down', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    const { container } = render(
+      <div>
+        <p>page</p>
+        <ToasterBoundary>
+          <Broken />
+        </ToasterBoundary>
+      </div>,
+    );
+    expect(container).toHaveTextContent('page');
   });
 });
