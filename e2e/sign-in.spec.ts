@@ -34,7 +34,9 @@ test('wrong password shows the server message with the credentials hint', async 
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText(/: Please check your credentials$/)).toBeVisible();
+  await expect(
+    page.getByText('These credentials do not match our records: Please check your credentials'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back to Content' })).toBeVisible();
 });
 

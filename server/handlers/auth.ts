@@ -9,7 +9,8 @@ import { createSession, revokeSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
 import { handler, type Handlers } from './types';
 
-export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+// No full stop: the back office shows it as '{server message}: Please check your credentials' (spec 1 §8).
+export const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
 export const authHandlers: Handlers = {
   login: handler<{ Body: LoginRequest }>(async (request): Promise<LoginResponse> => {

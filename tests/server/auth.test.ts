@@ -47,7 +47,7 @@ describe('POST /auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'content-demo' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
+    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

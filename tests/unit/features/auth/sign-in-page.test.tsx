@@ -66,14 +66,14 @@ describe('SignInPage', () => {
     const { user, reload } = setup();
     server.use(
       http.post('*/auth/login', () =>
-        HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 }),
+        HttpResponse.json({ message: 'These credentials do not match our records' }, { status: 401 }),
       ),
     );
     await user.type(screen.getByLabelText(/E-mail/), 'editor@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByText('These credentials do not match our records.: Please check your credentials'),
+      await screen.findByText('These credentials do not match our records: Please check your credentials'),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
