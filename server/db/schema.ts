@@ -218,7 +218,7 @@ export const entities = pgTable(
   },
   (t) => [
     index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
-    index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName),
+    index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName, t.id),
     index('entities_type_created_idx').on(t.tenantId, t.entityType, t.createdAt, t.id),
     index('entities_parent_idx').on(t.parentId),
     index('entities_tag_ids_idx').using('gin', t.tagIds),

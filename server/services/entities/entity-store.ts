@@ -3,11 +3,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '../../../generated/model';
 import type { Db } from '../../db/client';
-import { appConfigs, entities, tagGroups, tags } from '../../db/schema';
+import { appConfigs, entities, tagGroups, tags, users } from '../../db/schema';
+import { toUserSummary } from '../users';
 import { includes, type EntityListQuery } from './query';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
 import { isPageKind, type EntityType } from './types';
-import { likePattern, userSummaries } from './users';
+import { likePattern } from './users';
 
 export type EntityRow = typeof entities.$inferSelect;
 
@@ -88,14 +89,21 @@ export async function queryEntityRows(db: Db, types: readonly EntityType[], quer
         : (ENTITY_SORT_COLUMNS[query.sortBy as keyof typeof ENTITY_SORT_COLUMNS] ?? entities.updatedAt);
   const direction = query.sortDir === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.perPage;
-  // The page and the total in one statement: the filter runs once, and one round trip less.
-  const found = await db
-    .select({ row: entities, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // The page's ids and the total in one statement that reads the (tenant, type, order) index alone, then
+  // only those rows: the filter runs once, and no row skipped by the offset is fetched.
+  const page = db
+    .select({ id: entities.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(entities)
     .where(where)
     .orderBy(direction(column), direction(entities.id))
     .limit(query.perPage)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const found = await db
+    .select({ row: entities, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(entities, eq(entities.id, page.id))
+    .orderBy(direction(column), direction(entities.id));
   if (found.length || offset === 0) {
     return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 };
   }
@@ -172,10 +180,20 @@ async function loadAppConfigs(
   db: Db,
   ids: number[],
   query: Pick<EntityListQuery, 'include' | 'locale'>,
-): Promise<AppConfigRow[]> {
+  userIds: (number | null)[],
+): Promise<{ configs: AppConfigRow[]; people: Map<number, UserSummary> }> {
   const withElements = includes(query, 'appConfigs.contentElements');
+  const wantedUsers = [...new Set(userIds.filter((id): id is number => id !== null))];
   const answer = await db.execute(sql`
-    select json_agg(json_build_object(
+    select ${
+      wantedUsers.length
+        ? sql`(select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatar', u.avatar))
+        from ${users} u where u.id in (${sql.join(
+          wantedUsers.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+        : sql`null`
+    } as people, (select json_agg(json_build_object(
         'id', ac.id, 'entityId', ac.entity_id, 'appId', ac.app_id, 'name', ac.name, 'slug', ac.slug,
         'path', ac.path, 'isPublished', ac.is_published, 'activeFrom', ac.active_from,
         'activeUntil', ac.active_until, 'hiddenUntil', ac.hidden_until, 'isDraft', ac.is_draft,
@@ -184,14 +202,17 @@ async function loadAppConfigs(
         'streamIncludedProductIds', ac.stream_included_product_ids,
         'streamProductCount', ac.stream_product_count, 'streamProductEstimate', ac.stream_product_estimate,
         'contentElements', ${withElements ? sql`ac.content_elements` : sql`null`}
-      ) order by ac.entity_id, ac.app_id) as configs
+      ) order by ac.entity_id, ac.app_id)
     from ${appConfigs} ac
     where ac.entity_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`}`);
-  const [row] = (answer as unknown as { rows: { configs: unknown }[] }).rows;
-  const raw = typeof row?.configs === 'string' ? JSON.parse(row.configs) : row?.configs;
+    )})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`}) as configs`);
+  const [row] = (answer as unknown as { rows: { configs: unknown; people: unknown }[] }).rows;
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  const raw = parsed(row?.configs);
+  const summaries = (parsed(row?.people) ?? []) as Parameters<typeof toUserSummary>[0][];
+  const people = new Map(summaries.map((user) => [user.id, toUserSummary(user)]));
   type RawConfig = Omit<AppConfigRow, 'activeFrom' | 'activeUntil' | 'hiddenUntil'> & {
     activeFrom: string | null;
     activeUntil: string | null;
@@ -199,13 +220,14 @@ async function loadAppConfigs(
     contentElements: AppConfigRow['contentElements'] | null;
   };
   const date = (value: string | null) => (value === null ? null : new Date(value));
-  return ((raw ?? []) as RawConfig[]).map(({ contentElements, ...config }) => ({
+  const configs = ((raw ?? []) as RawConfig[]).map(({ contentElements, ...config }) => ({
     ...config,
     activeFrom: date(config.activeFrom),
     activeUntil: date(config.activeUntil),
     hiddenUntil: date(config.hiddenUntil),
     ...(contentElements ? { contentElements } : {}),
   }));
+  return { configs, people };
 }
 
 async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, RootlineItem[]>> {
@@ -276,13 +298,13 @@ export async function hydrateEntities(
   const ids = rows.map((r) => r.id);
   const now = new Date();
   const wants = (name: string) => query.include.has(name);
-  const configs = await loadAppConfigs(db, ids, query);
   const userIds = [
     ...(wants('updatedByUser') ? rows.map((r) => r.updatedBy) : []),
     ...(wants('createdByUser') ? rows.map((r) => r.createdBy) : []),
   ];
-  const [people, rootlines, childrenCounts, tagMap, parents, pages] = await Promise.all([
-    userSummaries(db, userIds),
+  // Shop configs and the user summaries of the page in one round trip.
+  const { configs, people } = await loadAppConfigs(db, ids, query, userIds);
+  const [rootlines, childrenCounts, tagMap, parents, pages] = await Promise.all([
     wants('rootline') ? loadRootlines(db, rows) : undefined,
     rows.some((r) => hierarchical(r.entityType)) ? loadChildrenCounts(db, ids) : undefined,
     wants('tags')
