@@ -122,18 +122,32 @@ type AppConfigRow = Omit<
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** What a query asks of shop configs, worked out once per list rather than per config and draft key. */
+interface ConfigShape {
+  /** Draft keys left out: the internal ones and the parts whose include is missing. */
+  hiddenDraftKeys: Set<string>;
+  withPages: boolean;
+}
+
+function configShape(query: Pick<EntityListQuery, 'include'>): ConfigShape {
+  return {
+    hiddenDraftKeys: new Set([
+      ...INTERNAL_DRAFT_KEYS,
+      ...INCLUDED_DRAFT_PARTS.filter((part) => !includes(query, `appConfigs.${part}`)),
+    ]),
+    withPages: includes(query, 'appConfigs.pages'),
+  };
+}
+
 function toAppConfig(
   row: AppConfigRow,
-  query: Pick<EntityListQuery, 'include'>,
+  shape: ConfigShape,
   pages: Map<number, PageRef>,
   now: Date,
 ): AppConfig {
   const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row.draft)) {
-    if (INTERNAL_DRAFT_KEYS.has(key)) continue;
-    if ((INCLUDED_DRAFT_PARTS as readonly string[]).includes(key) && !includes(query, `appConfigs.${key}`))
-      continue;
-    extra[key] = value;
+  for (const key in row.draft) {
+    if (!shape.hiddenDraftKeys.has(key)) extra[key] = row.draft[key];
   }
   const config: AppConfig = {
     ...extra,
@@ -156,7 +170,7 @@ function toAppConfig(
     streamProductEstimate: row.streamProductEstimate,
   };
   if (row.contentElements) config.contentElements = row.contentElements;
-  if (includes(query, 'appConfigs.pages')) {
+  if (shape.withPages) {
     const ids = Array.isArray(row.draft.pageIds) ? (row.draft.pageIds as number[]) : [];
     config.pages = ids.flatMap((id) => {
       const ref = pages.get(id);
@@ -327,9 +341,10 @@ export async function hydrateEntities(
       : undefined,
   ]);
   const configsOf = new Map<number, AppConfig[]>();
+  const shape = configShape(query);
   for (const config of configs) {
     const list = configsOf.get(config.entityId) ?? [];
-    list.push(toAppConfig(config, query, pages ?? new Map(), now));
+    list.push(toAppConfig(config, shape, pages ?? new Map(), now));
     configsOf.set(config.entityId, list);
   }
   return rows.map((row) => {
