@@ -7,10 +7,33 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const out = fileURLToPath(new URL('../server/db/seed-files/', import.meta.url));
-const clips = [
-  { file: 'runway-highlights.webm', title: 'Runway Highlights', from: '#1D2B4F', to: '#C4704F' },
-  { file: 'campaign-summer.webm', title: 'Summer Campaign', from: '#E8D9C0', to: '#2F6F73' },
+// One clip per video subject of the seed (server/db/seed-content-data.ts), so every video row has its own file.
+const palette = [
+  ['#1D2B4F', '#C4704F'],
+  ['#E8D9C0', '#2F6F73'],
+  ['#2B2B2B', '#B08D57'],
+  ['#5B3A5E', '#E6B8A2'],
+  ['#35524A', '#C9D6C2'],
 ];
+const subjects = [
+  'campaign-summer',
+  'runway-highlights',
+  'sneaker-unboxing',
+  'styling-tips',
+  'behind-the-scenes',
+  'store-opening',
+  'idol-interview',
+  'how-to-layer',
+  'drop-teaser',
+  'sustainability-film',
+];
+const titleOf = (subject) => subject.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const clips = subjects.map((subject, i) => ({
+  file: `${subject}.webm`,
+  title: titleOf(subject),
+  from: palette[i % palette.length][0],
+  to: palette[i % palette.length][1],
+}));
 
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -20,12 +43,12 @@ const page = await browser.newPage();
 for (const clip of clips) {
   const base64 = await page.evaluate(async ({ title, from, to }) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 270;
+    canvas.width = 320;
+    canvas.height = 180;
     const ctx = canvas.getContext('2d');
     const recorder = new MediaRecorder(canvas.captureStream(25), {
       mimeType: 'video/webm;codecs=vp8',
-      videoBitsPerSecond: 250_000,
+      videoBitsPerSecond: 120_000,
     });
     const chunks = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
@@ -34,16 +57,16 @@ for (const clip of clips) {
     const started = performance.now();
     await new Promise((resolve) => {
       const frame = () => {
-        const t = Math.min(1, (performance.now() - started) / 3000);
-        const gradient = ctx.createLinearGradient(0, 0, 480 * (0.5 + t), 270);
+        const t = Math.min(1, (performance.now() - started) / 2000);
+        const gradient = ctx.createLinearGradient(0, 0, 320 * (0.5 + t), 180);
         gradient.addColorStop(0, from);
         gradient.addColorStop(1, to);
         ctx.fillStyle = gradient;
-        ctx.fillRect(0, 0, 480, 270);
+        ctx.fillRect(0, 0, 320, 180);
         ctx.fillStyle = 'rgba(255,255,255,0.9)';
-        ctx.font = '600 34px serif';
-        ctx.fillText(title, 40 + 30 * t, 150);
-        ctx.fillRect(40, 170, 400 * t, 3);
+        ctx.font = '600 24px serif';
+        ctx.fillText(title, 24 + 20 * t, 100);
+        ctx.fillRect(24, 114, 272 * t, 2);
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };

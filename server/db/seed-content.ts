@@ -159,15 +159,15 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
   };
 
   // ── Media ──
-  // Real demo images may already be stored (seed-media.ts); then previews use them and only videos (and no
-  // image metadata without files) are added.
+  // Real demo images may already be stored (seed-media.ts); then previews use them and no image metadata
+  // without files is added.
   const storedImages = await db
     .select({ hash: media.hash })
     .from(media)
     .where(and(eq(media.tenantId, tenantId), eq(media.kind, 'image')));
-  // Likewise real demo clips: the other video rows play one of them (rows may share a stored file).
+  // Likewise real demo clips (one per video subject): then no video metadata without a file is added.
   const storedVideos = await db
-    .select({ hash: media.hash, mime: media.mime, size: media.size })
+    .select({ hash: media.hash })
     .from(media)
     .where(and(eq(media.tenantId, tenantId), eq(media.kind, 'video')));
   const mediaRows = [
@@ -190,18 +190,17 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         updatedAt: updated,
       };
     }),
-    ...videoSubjects.map((subject, i) => {
+    ...(storedVideos.length ? [] : videoSubjects).map((subject) => {
       const updated = pastDate(365);
-      const clip = storedVideos[i % Math.max(1, storedVideos.length)];
       return {
         tenantId,
         kind: 'video' as const,
-        hash: clip?.hash ?? md5(`video:${subject}`),
-        mime: clip?.mime ?? 'video/mp4',
-        size: clip?.size ?? rnd.int(4_000_000, 80_000_000),
-        width: clip ? 480 : 1920,
-        height: clip ? 270 : 1080,
-        name: `${subject}.${clip ? 'webm' : 'mp4'}`,
+        hash: md5(`video:${subject}`),
+        mime: 'video/mp4',
+        size: rnd.int(4_000_000, 80_000_000),
+        width: 1920,
+        height: 1080,
+        name: `${subject}.mp4`,
         input: `${subject}-master.mov`,
         quality: 80,
         createdBy: user(),
@@ -211,7 +210,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
       };
     }),
   ];
-  await db.insert(media).values(mediaRows);
+  if (mediaRows.length) await db.insert(media).values(mediaRows);
   const imageHashes = [
     ...storedImages.map((m) => m.hash),
     ...mediaRows.filter((m) => m.kind === 'image').map((m) => m.hash),
