@@ -1,5 +1,5 @@
 // The demo images and videos shipped in server/db/seed-files/ (made by scripts/make-seed-images.mjs and
-// scripts/make-seed-videos.mjs). Their hashes are stable, so seed content and the demo product catalogue
+// scripts/make-seed-videos.ts). Their hashes are stable, so seed content and the demo product catalogue
 // can point at them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

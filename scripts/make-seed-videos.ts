@@ -1,38 +1,28 @@
 // Makes the demo videos of the seed (server/db/seed-files/*.webm): short canvas animations in fashion
 // colours, recorded to WebM by headless Chromium's MediaRecorder (no ffmpeg needed). The output is
 // committed, so the seed's video hashes are stable; run this only to change the clips:
-// `node scripts/make-seed-videos.mjs`.
+// `npx tsx scripts/make-seed-videos.ts`.
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { videoSubjects } from '../server/db/seed-content-data';
 
 const out = fileURLToPath(new URL('../server/db/seed-files/', import.meta.url));
-// One clip per video subject of the seed (server/db/seed-content-data.ts), so every video row has its own file.
-const palette = [
+// One clip per video subject of the seed, so every video row has its own file.
+const palette: [string, string][] = [
   ['#1D2B4F', '#C4704F'],
   ['#E8D9C0', '#2F6F73'],
   ['#2B2B2B', '#B08D57'],
   ['#5B3A5E', '#E6B8A2'],
   ['#35524A', '#C9D6C2'],
 ];
-const subjects = [
-  'campaign-summer',
-  'runway-highlights',
-  'sneaker-unboxing',
-  'styling-tips',
-  'behind-the-scenes',
-  'store-opening',
-  'idol-interview',
-  'how-to-layer',
-  'drop-teaser',
-  'sustainability-film',
-];
-const titleOf = (subject) => subject.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-const clips = subjects.map((subject, i) => ({
+
+const titleOf = (subject: string) => subject.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const clips = videoSubjects.map((subject, i) => ({
   file: `${subject}.webm`,
   title: titleOf(subject),
-  from: palette[i % palette.length][0],
-  to: palette[i % palette.length][1],
+  from: palette[i % palette.length]![0],
+  to: palette[i % palette.length]![1],
 }));
 
 const browser = await chromium.launch({
@@ -45,17 +35,17 @@ for (const clip of clips) {
     const canvas = document.createElement('canvas');
     canvas.width = 320;
     canvas.height = 180;
-    const ctx = canvas.getContext('2d');
+    const ctx = canvas.getContext('2d')!;
     const recorder = new MediaRecorder(canvas.captureStream(25), {
       mimeType: 'video/webm;codecs=vp8',
       videoBitsPerSecond: 120_000,
     });
-    const chunks = [];
+    const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
     const done = new Promise((resolve) => (recorder.onstop = resolve));
     recorder.start();
     const started = performance.now();
-    await new Promise((resolve) => {
+    await new Promise<void>((resolve) => {
       const frame = () => {
         const t = Math.min(1, (performance.now() - started) / 2000);
         const gradient = ctx.createLinearGradient(0, 0, 320 * (0.5 + t), 180);
