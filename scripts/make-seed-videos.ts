@@ -30,6 +30,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const page = await browser.newPage();
+// tsx (esbuild) wraps named functions in a `__name` helper, which the page does not have.
+await page.addInitScript('window.__name = (fn) => fn;');
+await page.goto('about:blank');
 for (const clip of clips) {
   const base64 = await page.evaluate(async ({ title, from, to }) => {
     const canvas = document.createElement('canvas');
