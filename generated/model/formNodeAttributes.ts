@@ -31,6 +31,7 @@
  */
 import type { EditorSlot } from './editorSlot';
 import type { FormNodeAttributesOptionsItem } from './formNodeAttributesOptionsItem';
+import type { UploadConstraints } from './uploadConstraints';
 
 /**
  * Component options. Known keys: `slots` (Editor), `options` (Select), `multiple`, `placeholder`,
@@ -38,6 +39,7 @@ import type { FormNodeAttributesOptionsItem } from './formNodeAttributesOptionsI
  * minHeight, maxWidth, maxHeight, minRatio, maxRatio, ratio), `tagGroups`. Others are passed to the widget unchanged.
  */
 export interface FormNodeAttributes {
+  constraints?: UploadConstraints;
   slots?: EditorSlot[];
   options?: FormNodeAttributesOptionsItem[];
   multiple?: boolean;

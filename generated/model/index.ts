@@ -327,6 +327,7 @@ export * from './translationResponse';
 export * from './translationStatus';
 export * from './unauthorizedResponse';
 export * from './unprocessableEntityResponse';
+export * from './uploadConstraints';
 export * from './uploadImageBody';
 export * from './uploadVideoBody';
 export * from './userList';

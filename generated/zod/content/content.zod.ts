@@ -114,6 +114,23 @@ export const ListBlockTypesQueryParams = zod.object({
 export const listBlockTypesResponseDataItemSchemaItemTranslatableDefault = false;
 export const listBlockTypesResponseDataItemSchemaItemLayoutOnlyDefault = false;
 export const listBlockTypesResponseDataItemSchemaItemRequiredDefault = false;
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinSizeMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxSizeMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinWidthMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinHeightMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxWidthMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxHeightMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const listBlockTypesResponseMetaPaginationTotalMin = 0;
 
@@ -154,6 +171,52 @@ export const ListBlockTypesResponse = zod.object({
                 .describe('Default for new entities and new shop configs (only collected outside arrays).'),
               attributes: zod
                 .object({
+                  constraints: zod
+                    .object({
+                      minSize: zod
+                        .number()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinSizeMin)
+                        .optional()
+                        .describe('Minimum file size in KB.'),
+                      maxSize: zod
+                        .number()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxSizeMin)
+                        .optional()
+                        .describe('Maximum file size in KB.'),
+                      minWidth: zod
+                        .int()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinWidthMin)
+                        .optional(),
+                      minHeight: zod
+                        .int()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinHeightMin)
+                        .optional(),
+                      maxWidth: zod
+                        .int()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxWidthMin)
+                        .optional(),
+                      maxHeight: zod
+                        .int()
+                        .min(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxHeightMin)
+                        .optional(),
+                      minRatio: zod
+                        .number()
+                        .gt(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMinRatioExclusiveMin)
+                        .optional(),
+                      maxRatio: zod
+                        .number()
+                        .gt(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxRatioExclusiveMin)
+                        .optional(),
+                      ratio: zod
+                        .number()
+                        .gt(listBlockTypesResponseDataItemSchemaItemAttributesConstraintsRatioExclusiveMin)
+                        .optional()
+                        .describe('Exact width ÷ height, ±0.025.'),
+                    })
+                    .optional()
+                    .describe(
+                      'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                    ),
                   slots: zod
                     .array(
                       zod.object({
@@ -212,6 +275,23 @@ export const GetBlockTypeParams = zod.object({
 export const getBlockTypeResponseDataSchemaItemTranslatableDefault = false;
 export const getBlockTypeResponseDataSchemaItemLayoutOnlyDefault = false;
 export const getBlockTypeResponseDataSchemaItemRequiredDefault = false;
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMinSizeMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMinWidthMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMinHeightMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getBlockTypeResponseDataSchemaItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const GetBlockTypeResponse = zod.object({
   data: zod.object({
@@ -243,6 +323,52 @@ export const GetBlockTypeResponse = zod.object({
               .describe('Default for new entities and new shop configs (only collected outside arrays).'),
             attributes: zod
               .object({
+                constraints: zod
+                  .object({
+                    minSize: zod
+                      .number()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMinSizeMin)
+                      .optional()
+                      .describe('Minimum file size in KB.'),
+                    maxSize: zod
+                      .number()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxSizeMin)
+                      .optional()
+                      .describe('Maximum file size in KB.'),
+                    minWidth: zod
+                      .int()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMinWidthMin)
+                      .optional(),
+                    minHeight: zod
+                      .int()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMinHeightMin)
+                      .optional(),
+                    maxWidth: zod
+                      .int()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxWidthMin)
+                      .optional(),
+                    maxHeight: zod
+                      .int()
+                      .min(getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxHeightMin)
+                      .optional(),
+                    minRatio: zod
+                      .number()
+                      .gt(getBlockTypeResponseDataSchemaItemAttributesConstraintsMinRatioExclusiveMin)
+                      .optional(),
+                    maxRatio: zod
+                      .number()
+                      .gt(getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxRatioExclusiveMin)
+                      .optional(),
+                    ratio: zod
+                      .number()
+                      .gt(getBlockTypeResponseDataSchemaItemAttributesConstraintsRatioExclusiveMin)
+                      .optional()
+                      .describe('Exact width ÷ height, ±0.025.'),
+                  })
+                  .optional()
+                  .describe(
+                    'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                  ),
                 slots: zod
                   .array(
                     zod.object({

@@ -65,6 +65,24 @@ export const getWidgetSchemaResponseDataFiltersQuickItemResettableDefault = true
 export const getWidgetSchemaResponseDataFiltersDetailedItemTranslatableDefault = false;
 export const getWidgetSchemaResponseDataFiltersDetailedItemLayoutOnlyDefault = false;
 export const getWidgetSchemaResponseDataFiltersDetailedItemRequiredDefault = false;
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinSizeMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinWidthMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinHeightMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsRatioExclusiveMin = 0;
+
 export const getWidgetSchemaResponseDataViewsItemHeadlinesItemDefaultHiddenDefault = false;
 export const getWidgetSchemaResponseDataViewsItemHeadlinesItemIsStaticColumnDefault = false;
 export const getWidgetSchemaResponseDataSettingsHasPaginationDefault = false;
@@ -134,6 +152,62 @@ export const GetWidgetSchemaResponse = zod.object({
                   .describe('Default for new entities and new shop configs (only collected outside arrays).'),
                 attributes: zod
                   .object({
+                    constraints: zod
+                      .object({
+                        minSize: zod
+                          .number()
+                          .min(getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinSizeMin)
+                          .optional()
+                          .describe('Minimum file size in KB.'),
+                        maxSize: zod
+                          .number()
+                          .min(getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxSizeMin)
+                          .optional()
+                          .describe('Maximum file size in KB.'),
+                        minWidth: zod
+                          .int()
+                          .min(getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinWidthMin)
+                          .optional(),
+                        minHeight: zod
+                          .int()
+                          .min(
+                            getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinHeightMin,
+                          )
+                          .optional(),
+                        maxWidth: zod
+                          .int()
+                          .min(getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxWidthMin)
+                          .optional(),
+                        maxHeight: zod
+                          .int()
+                          .min(
+                            getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxHeightMin,
+                          )
+                          .optional(),
+                        minRatio: zod
+                          .number()
+                          .gt(
+                            getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMinRatioExclusiveMin,
+                          )
+                          .optional(),
+                        maxRatio: zod
+                          .number()
+                          .gt(
+                            getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsMaxRatioExclusiveMin,
+                          )
+                          .optional(),
+                        ratio: zod
+                          .number()
+                          .gt(
+                            getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsRatioExclusiveMin,
+                          )
+                          .optional()
+                          .describe('Exact width ÷ height, ±0.025.'),
+                      })
+                      .optional()
+                      .describe(
+                        'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                      ),
                     slots: zod
                       .array(
                         zod.object({

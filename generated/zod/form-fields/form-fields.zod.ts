@@ -46,6 +46,23 @@ export const getFormFieldsResponseDataItemAttributesIsAppConstrainedDefault = fa
 export const getFormFieldsResponseDataItemItemsItemTranslatableDefault = false;
 export const getFormFieldsResponseDataItemItemsItemLayoutOnlyDefault = false;
 export const getFormFieldsResponseDataItemItemsItemRequiredDefault = false;
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinSizeMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinWidthMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinHeightMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const GetFormFieldsResponse = zod
   .object({
@@ -88,6 +105,52 @@ export const GetFormFieldsResponse = zod
                   .describe('Default for new entities and new shop configs (only collected outside arrays).'),
                 attributes: zod
                   .object({
+                    constraints: zod
+                      .object({
+                        minSize: zod
+                          .number()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinSizeMin)
+                          .optional()
+                          .describe('Minimum file size in KB.'),
+                        maxSize: zod
+                          .number()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxSizeMin)
+                          .optional()
+                          .describe('Maximum file size in KB.'),
+                        minWidth: zod
+                          .int()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinWidthMin)
+                          .optional(),
+                        minHeight: zod
+                          .int()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinHeightMin)
+                          .optional(),
+                        maxWidth: zod
+                          .int()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxWidthMin)
+                          .optional(),
+                        maxHeight: zod
+                          .int()
+                          .min(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxHeightMin)
+                          .optional(),
+                        minRatio: zod
+                          .number()
+                          .gt(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMinRatioExclusiveMin)
+                          .optional(),
+                        maxRatio: zod
+                          .number()
+                          .gt(getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatioExclusiveMin)
+                          .optional(),
+                        ratio: zod
+                          .number()
+                          .gt(getFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin)
+                          .optional()
+                          .describe('Exact width ÷ height, ±0.025.'),
+                      })
+                      .optional()
+                      .describe(
+                        'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                      ),
                     slots: zod
                       .array(
                         zod.object({
@@ -163,6 +226,23 @@ export const getResourceFormFieldsResponseDataItemAttributesIsAppConstrainedDefa
 export const getResourceFormFieldsResponseDataItemItemsItemTranslatableDefault = false;
 export const getResourceFormFieldsResponseDataItemItemsItemLayoutOnlyDefault = false;
 export const getResourceFormFieldsResponseDataItemItemsItemRequiredDefault = false;
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinSizeMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinWidthMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinHeightMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const GetResourceFormFieldsResponse = zod
   .object({
@@ -209,6 +289,62 @@ export const GetResourceFormFieldsResponse = zod
                   .describe('Default for new entities and new shop configs (only collected outside arrays).'),
                 attributes: zod
                   .object({
+                    constraints: zod
+                      .object({
+                        minSize: zod
+                          .number()
+                          .min(getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinSizeMin)
+                          .optional()
+                          .describe('Minimum file size in KB.'),
+                        maxSize: zod
+                          .number()
+                          .min(getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxSizeMin)
+                          .optional()
+                          .describe('Maximum file size in KB.'),
+                        minWidth: zod
+                          .int()
+                          .min(getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinWidthMin)
+                          .optional(),
+                        minHeight: zod
+                          .int()
+                          .min(
+                            getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinHeightMin,
+                          )
+                          .optional(),
+                        maxWidth: zod
+                          .int()
+                          .min(getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxWidthMin)
+                          .optional(),
+                        maxHeight: zod
+                          .int()
+                          .min(
+                            getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxHeightMin,
+                          )
+                          .optional(),
+                        minRatio: zod
+                          .number()
+                          .gt(
+                            getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMinRatioExclusiveMin,
+                          )
+                          .optional(),
+                        maxRatio: zod
+                          .number()
+                          .gt(
+                            getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatioExclusiveMin,
+                          )
+                          .optional(),
+                        ratio: zod
+                          .number()
+                          .gt(
+                            getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin,
+                          )
+                          .optional()
+                          .describe('Exact width ÷ height, ±0.025.'),
+                      })
+                      .optional()
+                      .describe(
+                        'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                      ),
                     slots: zod
                       .array(
                         zod.object({

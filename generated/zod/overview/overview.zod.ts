@@ -76,6 +76,23 @@ export const getOverviewSchemaResponseDataFiltersAttributesIsAppConstrainedDefau
 export const getOverviewSchemaResponseDataFiltersItemsItemTranslatableDefault = false;
 export const getOverviewSchemaResponseDataFiltersItemsItemLayoutOnlyDefault = false;
 export const getOverviewSchemaResponseDataFiltersItemsItemRequiredDefault = false;
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinSizeMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinWidthMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinHeightMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const GetOverviewSchemaResponse = zod.object({
   data: zod.object({
@@ -586,6 +603,58 @@ export const GetOverviewSchemaResponse = zod.object({
                 .describe('Default for new entities and new shop configs (only collected outside arrays).'),
               attributes: zod
                 .object({
+                  constraints: zod
+                    .object({
+                      minSize: zod
+                        .number()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinSizeMin)
+                        .optional()
+                        .describe('Minimum file size in KB.'),
+                      maxSize: zod
+                        .number()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxSizeMin)
+                        .optional()
+                        .describe('Maximum file size in KB.'),
+                      minWidth: zod
+                        .int()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinWidthMin)
+                        .optional(),
+                      minHeight: zod
+                        .int()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinHeightMin)
+                        .optional(),
+                      maxWidth: zod
+                        .int()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxWidthMin)
+                        .optional(),
+                      maxHeight: zod
+                        .int()
+                        .min(getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxHeightMin)
+                        .optional(),
+                      minRatio: zod
+                        .number()
+                        .gt(
+                          getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinRatioExclusiveMin,
+                        )
+                        .optional(),
+                      maxRatio: zod
+                        .number()
+                        .gt(
+                          getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxRatioExclusiveMin,
+                        )
+                        .optional(),
+                      ratio: zod
+                        .number()
+                        .gt(
+                          getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin,
+                        )
+                        .optional()
+                        .describe('Exact width ÷ height, ±0.025.'),
+                    })
+                    .optional()
+                    .describe(
+                      'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                    ),
                   slots: zod
                     .array(
                       zod.object({
@@ -679,6 +748,23 @@ export const getResourceOverviewSchemaResponseDataFiltersAttributesIsAppConstrai
 export const getResourceOverviewSchemaResponseDataFiltersItemsItemTranslatableDefault = false;
 export const getResourceOverviewSchemaResponseDataFiltersItemsItemLayoutOnlyDefault = false;
 export const getResourceOverviewSchemaResponseDataFiltersItemsItemRequiredDefault = false;
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinSizeMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxSizeMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinWidthMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinHeightMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxWidthMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxHeightMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinRatioExclusiveMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
 export const GetResourceOverviewSchemaResponse = zod.object({
   data: zod.object({
@@ -1231,6 +1317,70 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                 .describe('Default for new entities and new shop configs (only collected outside arrays).'),
               attributes: zod
                 .object({
+                  constraints: zod
+                    .object({
+                      minSize: zod
+                        .number()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinSizeMin,
+                        )
+                        .optional()
+                        .describe('Minimum file size in KB.'),
+                      maxSize: zod
+                        .number()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxSizeMin,
+                        )
+                        .optional()
+                        .describe('Maximum file size in KB.'),
+                      minWidth: zod
+                        .int()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinWidthMin,
+                        )
+                        .optional(),
+                      minHeight: zod
+                        .int()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinHeightMin,
+                        )
+                        .optional(),
+                      maxWidth: zod
+                        .int()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxWidthMin,
+                        )
+                        .optional(),
+                      maxHeight: zod
+                        .int()
+                        .min(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxHeightMin,
+                        )
+                        .optional(),
+                      minRatio: zod
+                        .number()
+                        .gt(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMinRatioExclusiveMin,
+                        )
+                        .optional(),
+                      maxRatio: zod
+                        .number()
+                        .gt(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxRatioExclusiveMin,
+                        )
+                        .optional(),
+                      ratio: zod
+                        .number()
+                        .gt(
+                          getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin,
+                        )
+                        .optional()
+                        .describe('Exact width ÷ height, ±0.025.'),
+                    })
+                    .optional()
+                    .describe(
+                      'Upload limits of an image or video field (spec 1 §5). All optional; none means any file is valid. Sizes are\nin KB (×1000 → bytes); `ratio` is width ÷ height, matched with a tolerance of 0.025. Videos use only the sizes.\n',
+                    ),
                   slots: zod
                     .array(
                       zod.object({

@@ -1,25 +1,16 @@
 import { t } from '../../i18n';
 import { formatFileSize } from '../../lib/format-file-size';
+import type { UploadConstraints } from '../../../generated/model';
 
 /** What an uploader takes: images or videos. */
 export type MediaKind = 'image' | 'video';
 
 /**
- * Upload limits of a media field (spec 1 §5), as the form-field schema's `attributes.constraints` carries them.
- * All optional; none means every file of the right kind is valid. Sizes are in KB (× 1000 → bytes).
- * Ratios are width ÷ height. Videos honour only `minSize` and `maxSize`.
+ * Upload limits of a media field (spec 1 §5), from the contract: the form-field schema's
+ * `attributes.constraints`. All optional; sizes in KB (× 1000 → bytes); ratios are width ÷ height; videos
+ * honour only `minSize` and `maxSize`.
  */
-export interface UploadConstraints {
-  minSize?: number;
-  maxSize?: number;
-  minWidth?: number;
-  minHeight?: number;
-  maxWidth?: number;
-  maxHeight?: number;
-  minRatio?: number;
-  maxRatio?: number;
-  ratio?: number;
-}
+export type { UploadConstraints };
 
 /** Exact-ratio tolerance (spec 1 §9). */
 export const RATIO_TOLERANCE = 0.025;
