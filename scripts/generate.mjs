@@ -1,9 +1,10 @@
 // Contract → generated layer: bundle openapi/ into generated/openapi.json, derive the list of public
-// (unprotected) operations, then run orval for clients, hooks, models, MSW handlers and zod validators.
+// (unprotected) operations and the entity registry (scripts/entity-registry.mjs), then run orval for clients, hooks, models, MSW handlers and zod validators.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entityClientsSource, entityOperationsSource, serverRoutesSource } from './entity-registry.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -43,4 +44,8 @@ export function isPublicOperation(method: string, url: string): boolean {
 }
 `;
 writeFileSync(join(root, 'generated/public-operations.ts'), source);
+writeFileSync(join(root, 'generated/entity-operations.ts'), entityOperationsSource(spec));
 run(bin('orval'), ['--config', 'orval.config.ts']);
+// These two name orval's functions and model types, so they come after it (and fail if one is missing).
+writeFileSync(join(root, 'generated/entity-clients.ts'), entityClientsSource(spec));
+writeFileSync(join(root, 'generated/server-routes.ts'), serverRoutesSource(spec, join(root, 'generated/model')));

@@ -27,6 +27,25 @@
  * - Examples are realistic demo data and feed the generated MSW handlers; an operation has one example, so the
  *   overview and form-field schema mocks show the bundle schema for every entity type.
  *
+ * Entity registry (read by `npm run generate` into `generated/entity-operations.ts`; the back office's catalogue
+ * and the server's type table build on it, so adding an entity type is a contract change plus one line per side)
+ * - `x-entity-type` on an operation names the entity type it serves: one type, a list of types sharing the call
+ *   (`/pages` serves story, brand-story, idol-story and hotdrop; `DELETE /media/{id}` images and videos), a map
+ *   type → parameter value when the value differs from the type (`/profiles/{type}/export`: profile-brand → brand),
+ *   or `'*'` for the calls of every type addressed by plural (overview schema, form fields: the
+ *   `{resourcePlural}/{entityPlural}` form when the resource type differs from the type, else `{entityPlural}`).
+ * - `x-entity-operation` names its role: list, get, create, update, delete, export, upload, streamCount,
+ *   relationCounts, overviewSchema, formFields.
+ * - `x-entity-type-param` (`{in: query|path|body, name}`) says which parameter tells the sharing types apart;
+ *   the back office sets it to the type's value, the server narrows by it.
+ * - `x-entity-types` on the `EntityType` schema states the facts that are not calls: plural (the
+ *   `{entityPlural}` segment), resource type and its plural (when it differs from the type), publish level
+ *   (`entity`, `appConfig`, `none`; `none` means publishing is disallowed), hierarchy, legacy names and plurals.
+ * - Derived, not stated: the collection path (the list call's path); the page kinds (the types of resource type
+ *   `page`); creation is disallowed where there is no `create` call (uploads do not count), export where there is
+ *   no `export` call or the type says `disallowExport` (profiles: the call exists for tooling, the overview does
+ *   not offer it, spec 1 §3.1).
+ *
  * OpenAPI spec version: 2.0.0
  */
 import type { FormNodeAttributes } from './formNodeAttributes';
