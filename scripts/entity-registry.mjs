@@ -114,39 +114,92 @@ function addCall(entry, role, call) {
   entry.calls[role] = call;
 }
 
-/** generated/entity-operations.ts: the shared registry (no runtime imports: both sides load it). */
-export function entityOperationsSource(spec) {
-  const { registry, byOperation } = buildRegistry(spec);
-  const entries = Object.fromEntries(
-    Object.values(registry).map((e) => {
-      const calls = Object.fromEntries(ROLES.filter((r) => e.calls[r]).map((r) => [r, e.calls[r]]));
-      return [
-        e.type,
-        {
-          type: e.type,
-          plural: e.plural,
-          resourceType: e.resourceType,
-          ...(e.resourcePlural ? { resourcePlural: e.resourcePlural } : {}),
-          collection: e.collection,
-          publishLevel: e.publishLevel,
-          hierarchical: e.hierarchical ?? false,
-          legacyNames: e.legacyNames ?? [],
-          legacyPlurals: e.legacyPlurals ?? [],
-          disallowCreation: !calls.create,
-          disallowExport: !calls.export || e.disallowExport === true,
-          disallowPublishing: e.publishLevel === 'none',
-          calls,
-        },
-      ];
-    }),
-  );
+/** The facts of each type without its calls (derived flags included). */
+function factsOf(entry) {
+  const calls = entry.calls;
+  const typeValue = calls.list.typeParam?.value;
+  return {
+    type: entry.type,
+    plural: entry.plural,
+    resourceType: entry.resourceType,
+    ...(entry.resourcePlural ? { resourcePlural: entry.resourcePlural } : {}),
+    collection: entry.collection,
+    ...(typeValue ? { typeValue } : {}),
+    publishLevel: entry.publishLevel,
+    hierarchical: entry.hierarchical ?? false,
+    legacyNames: entry.legacyNames ?? [],
+    legacyPlurals: entry.legacyPlurals ?? [],
+    disallowCreation: !calls.create,
+    disallowExport: !calls.export || entry.disallowExport === true,
+    disallowPublishing: entry.publishLevel === 'none',
+  };
+}
+
+/**
+ * generated/entity-types.ts: the facts of each type without its calls — small, so the SPA's catalogue (in
+ * the first bundle) can load it; no runtime imports.
+ */
+export function entityTypesSource(spec) {
+  const { registry } = buildRegistry(spec);
+  const facts = Object.fromEntries(Object.values(registry).map((e) => [e.type, factsOf(e)]));
   const pageKinds = Object.values(registry)
     .filter((e) => e.resourceType === 'page')
     .map((e) => e.type);
   const resourceTypes = [...new Set(Object.values(registry).map((e) => e.resourceType))];
-  return `${header}// The entity registry: per entity type its calls and the facts both sides share (see the contract's
-// description, "Entity registry").
+  return `${header}// The facts about each entity type that the back office and the server share (see the contract's
+// description, "Entity registry"); its calls are in entity-operations.ts.
 import type { EntityType } from './model/entityType';
+
+export type PublishLevel = 'entity' | 'appConfig' | 'none';
+
+/** Resource types (spec 1 §3.1, "own" resolved to the type). */
+export type ResourceType = ${resourceTypes.map((r) => `'${r}'`).join(' | ')};
+
+export interface EntityTypeFacts {
+  readonly type: EntityType;
+  /** The \`{entityPlural}\` of overview and form-field paths. */
+  readonly plural: string;
+  readonly resourceType: ResourceType;
+  /** The \`{resourcePlural}\`, present when the resource type differs from the type. */
+  readonly resourcePlural?: string;
+  /** The list call's path without the leading slash. */
+  readonly collection: string;
+  /** For types sharing their list call (the page kinds): the value of its type parameter. */
+  readonly typeValue?: string;
+  readonly publishLevel: PublishLevel;
+  readonly hierarchical: boolean;
+  readonly legacyNames: readonly string[];
+  readonly legacyPlurals: readonly string[];
+  /** No create call in the contract (uploads do not count). */
+  readonly disallowCreation: boolean;
+  /** No export call, or the type disallows it. */
+  readonly disallowExport: boolean;
+  /** publishLevel none. */
+  readonly disallowPublishing: boolean;
+}
+
+export const entityTypeFacts = ${json(facts)} as const satisfies Record<EntityType, EntityTypeFacts>;
+
+/** The page kinds: the types of resource type \`page\`, one collection told apart by \`type\`. */
+export const pageKinds = ${json(pageKinds)} as const satisfies readonly EntityType[];
+export type PageKind = (typeof pageKinds)[number];
+`;
+}
+
+/** generated/entity-operations.ts: the registry — per type its facts and calls (no runtime imports but facts). */
+export function entityOperationsSource(spec) {
+  const { registry, byOperation } = buildRegistry(spec);
+  const entries = Object.values(registry).map((e) => {
+    const calls = ROLES.filter((r) => e.calls[r]).map((r) => `      ${r}: ${JSON.stringify(e.calls[r])},`);
+    const name = JSON.stringify(e.type);
+    return `  ${name}: {\n    ...entityTypeFacts[${name}],\n    calls: {\n${calls.join('\n')}\n    },\n  },`;
+  });
+  return `${header}// The entity registry: per entity type its calls and the facts both sides share (see the contract's
+// description, "Entity registry"). The SPA's first bundle loads entity-types.ts only.
+import { entityTypeFacts, type EntityTypeFacts } from './entity-types';
+import type { EntityType } from './model/entityType';
+
+export { pageKinds, type PageKind, type PublishLevel, type ResourceType } from './entity-types';
 
 /** What a call does for its entity type (x-entity-operation). */
 export type EntityOperationRole = ${ROLES.map((r) => `'${r}'`).join(' | ')};
@@ -164,38 +217,22 @@ export interface EntityCall {
   readonly notAllowed?: true;
 }
 
-export type PublishLevel = 'entity' | 'appConfig' | 'none';
-
-export interface EntityRegistryEntry {
-  readonly type: EntityType;
-  /** The \`{entityPlural}\` of overview and form-field paths. */
-  readonly plural: string;
-  readonly resourceType: ResourceType;
-  /** The \`{resourcePlural}\`, present when the resource type differs from the type. */
-  readonly resourcePlural?: string;
-  /** The list call's path without the leading slash. */
-  readonly collection: string;
-  readonly publishLevel: PublishLevel;
-  readonly hierarchical: boolean;
-  readonly legacyNames: readonly string[];
-  readonly legacyPlurals: readonly string[];
-  /** No create call in the contract. */
-  readonly disallowCreation: boolean;
-  /** No export call, or the type disallows it. */
-  readonly disallowExport: boolean;
-  /** publishLevel none. */
-  readonly disallowPublishing: boolean;
+export interface EntityRegistryEntry extends EntityTypeFacts {
   readonly calls: { readonly [role in EntityOperationRole]?: EntityCall };
 }
 
-/** Resource types (spec 1 §3.1, "own" resolved to the type). */
-export type ResourceType = ${resourceTypes.map((r) => `'${r}'`).join(' | ')};
+export const entityOperations = {
+${entries.join('\n')}
+} as const satisfies Record<EntityType, EntityRegistryEntry>;
 
-export const entityOperations = ${json(entries)} as const satisfies Record<EntityType, EntityRegistryEntry>;
-
-/** The page kinds: the types of resource type \`page\`, one collection told apart by \`type\`. */
-export const pageKinds = ${json(pageKinds)} as const satisfies readonly EntityType[];
-export type PageKind = (typeof pageKinds)[number];
+/** The operationIds of one role's calls, e.g. \`EntityOperationId<'list'>\` is every list call. */
+export type EntityOperationId<R extends EntityOperationRole = EntityOperationRole> = {
+  [T in EntityType]: (typeof entityOperations)[T]['calls'] extends {
+    readonly [K in R]: { readonly operationId: infer Id };
+  }
+    ? Id
+    : never;
+}[EntityType];
 
 /** operationId → the entity types it serves. */
 export const entityTypesByOperation: Readonly<Record<string, readonly EntityType[]>> = ${json(byOperation)};

@@ -4,7 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entityClientsSource, entityOperationsSource, serverRoutesSource } from './entity-registry.mjs';
+import {
+  entityClientsSource,
+  entityOperationsSource,
+  entityTypesSource,
+  serverRoutesSource,
+} from './entity-registry.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -44,6 +49,7 @@ export function isPublicOperation(method: string, url: string): boolean {
 }
 `;
 writeFileSync(join(root, 'generated/public-operations.ts'), source);
+writeFileSync(join(root, 'generated/entity-types.ts'), entityTypesSource(spec));
 writeFileSync(join(root, 'generated/entity-operations.ts'), entityOperationsSource(spec));
 run(bin('orval'), ['--config', 'orval.config.ts']);
 // These two name orval's functions and model types, so they come after it (and fail if one is missing).

@@ -1,19 +1,18 @@
 // Sign-in, sign-out and the current user (tag `auth`).
 import { eq } from 'drizzle-orm';
-import type { CurrentUserResponse, LoginRequest, LoginResponse } from '../../generated/model';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { normaliseEmail } from '../services/passwords';
 import { createSession, revokeSession } from '../services/sessions';
 import { toCurrentUser } from '../services/users';
-import { handler, type Handlers } from './types';
+import { route, type Handlers } from './types';
 
 // No full stop: the back office shows it as '{server message}: Please check your credentials' (spec 1 §8).
 export const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
 export const authHandlers: Handlers = {
-  login: handler<{ Body: LoginRequest }>(async (request): Promise<LoginResponse> => {
+  login: route<'login'>(async (request) => {
     const { db, passwords, loginThrottle } = request.server;
     const email = normaliseEmail(request.body.email);
     const address = request.ip;
@@ -39,12 +38,12 @@ export const authHandlers: Handlers = {
     return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   }),
 
-  logout: handler(async (request, reply) => {
+  logout: route<'logout'>(async (request, reply) => {
     await revokeSession(request.server.db, authOf(request).token);
     return reply.code(204).send();
   }),
 
-  getCurrentUser: handler(async (request): Promise<CurrentUserResponse> => ({
+  getCurrentUser: route<'getCurrentUser'>(async (request) => ({
     data: toCurrentUser(authOf(request).user),
   })),
 };

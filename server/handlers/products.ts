@@ -2,14 +2,6 @@
 // (`PUT /pages/{id}/stream-product-count`), which counts over the same catalogue.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ListProductsParams,
-  ProductFilterList,
-  ProductList,
-  ProxyCategoryResponse,
-  RecalculatePageStreamProductCountParams,
-  StreamProductCountResponse,
-} from '../../generated/model';
 import { apps } from '../db/schema';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
@@ -25,7 +17,7 @@ import {
 } from '../services/product-catalogue';
 import { seedImageHashes } from '../services/seed-images';
 import { recalculateStreamCount } from '../services/stream-count';
-import { handler, type Handlers } from './types';
+import { route, type Handlers } from './types';
 
 let catalogue: Catalogue | undefined;
 /** One catalogue per process: it is deterministic, so every process has the same. */
@@ -60,13 +52,8 @@ function facetsOf(query: Record<string, unknown>): Record<string, number[]> {
   return facets;
 }
 
-type ProductsRoute = {
-  Params: { appId: number };
-  Querystring: ListProductsParams & { page: number; perPage: number };
-};
-
 export const productsHandlers: Handlers = {
-  listProducts: handler<ProductsRoute>(async (request): Promise<ProductList> => {
+  listProducts: route<'listProducts'>(async (request) => {
     const shop = await shopOf(request.server, request, request.params.appId);
     const query = request.query;
     const { page, perPage } = query;
@@ -87,8 +74,8 @@ export const productsHandlers: Handlers = {
     };
   }),
 
-  getProxyCategory: handler<{ Params: { appId: number; categoryId: number } }>(
-    async (request): Promise<ProxyCategoryResponse> => {
+  getProxyCategory: route<'getProxyCategory'>(
+    async (request) => {
       await shopOf(request.server, request, request.params.appId);
       const category = demoCatalogue().categories.get(request.params.categoryId);
       if (!category) throw new HttpError(404, 'The category could not be found.');
@@ -96,8 +83,8 @@ export const productsHandlers: Handlers = {
     },
   ),
 
-  listProxyCategoryFilters: handler<{ Params: { appId: number; categoryId: number } }>(
-    async (request): Promise<ProductFilterList> => {
+  listProxyCategoryFilters: route<'listProxyCategoryFilters'>(
+    async (request) => {
       await shopOf(request.server, request, request.params.appId);
       if (!demoCatalogue().categories.has(request.params.categoryId)) {
         throw new HttpError(404, 'The category could not be found.');
@@ -106,10 +93,7 @@ export const productsHandlers: Handlers = {
     },
   ),
 
-  recalculatePageStreamProductCount: handler<{
-    Params: { id: number };
-    Querystring: RecalculatePageStreamProductCountParams;
-  }>(async (request): Promise<StreamProductCountResponse> => {
+  recalculatePageStreamProductCount: route<'recalculatePageStreamProductCount'>(async (request) => {
     const { user } = authOf(request);
     const appId = request.query['filter[shopId]'];
     await shopOf(request.server, request, appId);

@@ -1,10 +1,10 @@
 // All handlers by operationId. A new tag's handlers are added here; operations of the contract that
-// have none yet answer 501 (see plugins/routes.ts).
+// have none yet answer 501 (see plugins/routes.ts). Entity collections are served by one generic module
+// (entities.ts) from the registry in generated/entity-operations.ts.
 import { authHandlers } from './auth';
-import { catalogueHandlers } from './catalogue';
-import { tenantsHandlers } from './tenants';
-import { exportsHandlers } from './exports';
+import { entitiesHandlers } from './entities';
 import { productsHandlers } from './products';
+import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -15,6 +15,5 @@ export const handlers: Handlers = {
   ...tenantsHandlers,
   ...uploadsHandlers,
   ...productsHandlers,
-  ...exportsHandlers,
-  ...catalogueHandlers,
+  ...entitiesHandlers,
 };

@@ -1,12 +1,11 @@
 // The tenant configuration (tag `tenants`).
-import type { TenantResponse } from '../../generated/model';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { loadTenant } from '../services/tenants';
-import { handler, type Handlers } from './types';
+import { route, type Handlers } from './types';
 
 export const tenantsHandlers: Handlers = {
-  getCurrentTenant: handler(async (request): Promise<TenantResponse> => {
+  getCurrentTenant: route<'getCurrentTenant'>(async (request) => {
     const origin = request.server.publicUrl ?? `${request.protocol}://${request.host}`;
     const tenant = await loadTenant(request.server.db, authOf(request).user.tenantId, origin);
     if (!tenant) throw new HttpError(404, 'Not found.');

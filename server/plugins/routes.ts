@@ -21,12 +21,13 @@ const notImplemented: OperationHandler = async (_request, reply) =>
   reply.code(501).send({ message: NOT_IMPLEMENTED } satisfies ErrorMessage);
 
 async function routes(app: FastifyInstance, { spec, handlers }: RoutesOptions) {
+  const byId: Record<string, OperationHandler | undefined> = handlers;
   const byRoute = new Map(operationsOf(spec).map((op) => [`${op.method} ${op.path}`, op]));
   const prefix = spec.servers?.[0]?.url ?? '';
 
   const operationResolver = (operationId: string, method: string, path: string) => {
     const op = byRoute.get(`${method.toUpperCase()} ${path}`);
-    const options: Partial<RouteOptions> = { handler: handlers[operationId] ?? notImplemented };
+    const options: Partial<RouteOptions> = { handler: byId[operationId] ?? notImplemented };
     if (op && isProtected(spec, op.operation)) options.onRequest = authenticate;
     if (op?.operation.requestBody?.required) options.preValidation = requireBody;
     // The plugin merges these into the route it builds; its typings ask for a whole route.

@@ -3,14 +3,12 @@
 // `bundles` the union of the streams of the chosen bundles in the same shop. The count is what the shop
 // shows now (sold-out products left out); the estimate counts the sold-out ones too.
 import { and, eq, inArray } from 'drizzle-orm';
+import { pageKinds } from '../../generated/entity-operations';
 import type { StreamProductCount } from '../../generated/model';
 import type { Db } from '../db/client';
 import { appConfigs, entities } from '../db/schema';
 import { HttpError } from '../http-error';
 import { categoryWithDescendants, inCategories, type Catalogue } from './product-catalogue';
-
-/** The page kinds share the `/pages` collection. */
-export const PAGE_TYPES = ['story', 'brand-story', 'idol-story', 'hotdrop'];
 
 type StreamSettings = Pick<
   typeof appConfigs.$inferSelect,
@@ -79,7 +77,7 @@ export async function recalculateStreamCount(
       and(
         eq(entities.id, pageId),
         eq(entities.tenantId, tenantId),
-        inArray(entities.entityType, PAGE_TYPES),
+        inArray(entities.entityType, [...pageKinds]),
         eq(appConfigs.appId, appId),
       ),
     );

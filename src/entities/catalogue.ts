@@ -1,26 +1,22 @@
+// The entity-type catalogue of the back office (spec 1 §3.1). The facts both sides share — resource type,
+// publish level, hierarchy, the disallow flags, page kind, legacy names — come from the contract's registry
+// (generated/entity-types.ts, the registry's facts without the calls); this file adds only what the back office alone knows: labels, the
+// overview path, the overview's includes, fields and default sort, and the navigation group.
+import {
+  entityTypeFacts,
+  type EntityTypeFacts,
+  type PublishLevel,
+  type ResourceType,
+} from '../../generated/entity-types';
 import { EntityType } from '../../generated/model';
 import { t, type MessageKey } from '../i18n';
 
 /** The 20 entity types of spec 1 §3.1. */
 export { EntityType };
+export type { PublishLevel, ResourceType };
 
 /** Every entity type, in the contract's order. */
 export const ENTITY_TYPES: readonly EntityType[] = Object.values(EntityType);
-
-/**
- * Resource type of an entity. The spec's "own" is resolved to the entity's own name (category → 'category').
- */
-export type ResourceType =
-  | 'bundle'
-  | 'page-cluster'
-  | 'teaser'
-  | 'page'
-  | 'media'
-  | 'content'
-  | Exclude<EntityType, 'bundle' | 'cluster' | 'teaser' | 'image' | 'video' | 'block-type'>;
-
-/** Where publishing happens: on the whole entity, per shop (app config), or not at all. */
-export type PublishLevel = 'entity' | 'appConfig' | 'none';
 
 /** The navigation group an overview belongs to; `null` for a top-level entry or no entry at all. */
 export type NavGroup = 'content' | 'profile' | 'media' | 'settings';
@@ -50,38 +46,22 @@ export interface EntityConfig {
 }
 
 /*
- * Flags — the spec has two readings in places; this catalogue picks one and the product follows it:
- * - disallowExport: core-page, profile-brand, profile-idol, image, video, block-type, scb-ruleset.
- * - disallowPublishing: profile-brand, profile-idol, image, video, block-type, tag-group, tag, scb-ruleset.
- *   hotdrop is ALLOWED to publish (the reading that treats it like the other page types): it is a page with
- *   app configs and a per-shop status, so its publish level is 'appConfig' like the stories.
- * - disallowCreation: category (its overview has creation disabled) and profile-brand (brand profiles come
- *   from the brand master data). custom-page stays creatable (creation through the hierarchy, 'ADD PAGE').
- *   image and video are created by uploading in the media overview, never through the creation wizard, so
- *   they are creation-disabled too; block-type has no overview.
- * - publishLevel: entity (bundle); appConfig (category, teaser, brand-discovery, the stories, hotdrop,
- *   highlight, core-page, custom-page, cluster); none (everything that disallows publishing).
+ * The flags follow the contract (generated/entity-types.ts): creation is disallowed where the type has no
+ * create call (category, profile-brand, image, video, block-type), export where it has no export call or
+ * the contract says so (core-page, image, video, block-type, scb-ruleset; profile-brand and profile-idol),
+ * publishing where its publish level is `none`. hotdrop publishes per shop like the stories.
  */
+/** Client-only facts of a type; the order of DEFINITIONS is the order of the navigation. */
 interface Definition {
   overviewPath: string;
-  resourceType: ResourceType;
-  publishLevel: PublishLevel;
-  disallowCreation?: boolean;
-  disallowExport?: boolean;
   overviewIncludes?: readonly string[];
   overviewFields?: readonly string[];
   defaultSort?: EntityConfig['defaultSort'];
-  pageType?: string;
-  hierarchical?: boolean;
   navGroup?: NavGroup | null;
 }
 
 const PAGE_INCLUDES = ['appConfigs', 'updatedByUser'] as const;
 const MEDIA_LIST = {
-  resourceType: 'media',
-  publishLevel: 'none',
-  disallowCreation: true,
-  disallowExport: true,
   overviewIncludes: ['updatedByUser'],
   overviewFields: ['updatedAt', 'createdAt'],
   defaultSort: { field: 'updatedAt', direction: 'desc' },
@@ -91,152 +71,55 @@ const MEDIA_LIST = {
 const DEFINITIONS: Record<EntityType, Definition> = {
   bundle: {
     overviewPath: '/bundles',
-    resourceType: 'bundle',
-    publishLevel: 'entity',
     overviewIncludes: ['appConfigs.preview', 'appConfigs.seodata', 'updatedByUser'],
   },
-  cluster: {
-    overviewPath: '/clusters',
-    resourceType: 'page-cluster',
-    publishLevel: 'appConfig',
-    overviewIncludes: ['appConfigs.pages'],
-  },
-  teaser: {
-    overviewPath: '/teasers',
-    resourceType: 'teaser',
-    publishLevel: 'appConfig',
-    overviewIncludes: ['appConfigs'],
-  },
-  story: {
-    overviewPath: '/content/stories',
-    resourceType: 'page',
-    publishLevel: 'appConfig',
-    overviewIncludes: PAGE_INCLUDES,
-    pageType: 'story',
-    navGroup: 'content',
-  },
-  'brand-story': {
-    overviewPath: '/content/brand-stories',
-    resourceType: 'page',
-    publishLevel: 'appConfig',
-    overviewIncludes: PAGE_INCLUDES,
-    pageType: 'brand-story',
-    navGroup: 'content',
-  },
-  'idol-story': {
-    overviewPath: '/content/idol-stories',
-    resourceType: 'page',
-    publishLevel: 'appConfig',
-    overviewIncludes: PAGE_INCLUDES,
-    pageType: 'idol-story',
-    navGroup: 'content',
-  },
-  hotdrop: {
-    overviewPath: '/content/hotdrops',
-    resourceType: 'page',
-    publishLevel: 'appConfig',
-    overviewIncludes: PAGE_INCLUDES,
-    pageType: 'hotdrop',
-    navGroup: 'content',
-  },
-  'custom-page': {
-    overviewPath: '/content/custom-pages',
-    resourceType: 'custom-page',
-    publishLevel: 'appConfig',
-    hierarchical: true,
-    navGroup: 'content',
-  },
-  'brand-discovery': {
-    overviewPath: '/content/brand-discoveries',
-    resourceType: 'brand-discovery',
-    publishLevel: 'appConfig',
-    navGroup: 'content',
-  },
-  highlight: {
-    overviewPath: '/content/highlights',
-    resourceType: 'highlight',
-    publishLevel: 'appConfig',
-    navGroup: 'content',
-  },
-  'core-page': {
-    overviewPath: '/content/core-pages',
-    resourceType: 'core-page',
-    publishLevel: 'appConfig',
-    disallowExport: true,
-    navGroup: 'content',
-  },
-  category: {
-    overviewPath: '/content/categories',
-    resourceType: 'category',
-    publishLevel: 'appConfig',
-    disallowCreation: true,
-    hierarchical: true,
-    navGroup: 'content',
-  },
+  story: { overviewPath: '/content/stories', overviewIncludes: PAGE_INCLUDES, navGroup: 'content' },
+  'brand-story': { overviewPath: '/content/brand-stories', overviewIncludes: PAGE_INCLUDES, navGroup: 'content' },
+  'idol-story': { overviewPath: '/content/idol-stories', overviewIncludes: PAGE_INCLUDES, navGroup: 'content' },
+  hotdrop: { overviewPath: '/content/hotdrops', overviewIncludes: PAGE_INCLUDES, navGroup: 'content' },
+  'custom-page': { overviewPath: '/content/custom-pages', navGroup: 'content' },
+  'brand-discovery': { overviewPath: '/content/brand-discoveries', navGroup: 'content' },
+  highlight: { overviewPath: '/content/highlights', navGroup: 'content' },
+  'core-page': { overviewPath: '/content/core-pages', navGroup: 'content' },
+  category: { overviewPath: '/content/categories', navGroup: 'content' },
   'profile-brand': {
     overviewPath: '/profile/brands',
-    resourceType: 'profile-brand',
-    publishLevel: 'none',
-    disallowCreation: true,
-    disallowExport: true,
     overviewIncludes: ['updatedByUser', 'parent'],
     navGroup: 'profile',
   },
-  'profile-idol': {
-    overviewPath: '/profile/idols',
-    resourceType: 'profile-idol',
-    publishLevel: 'none',
-    disallowExport: true,
-    overviewIncludes: ['updatedByUser'],
-    navGroup: 'profile',
-  },
+  'profile-idol': { overviewPath: '/profile/idols', overviewIncludes: ['updatedByUser'], navGroup: 'profile' },
+  cluster: { overviewPath: '/clusters', overviewIncludes: ['appConfigs.pages'] },
+  teaser: { overviewPath: '/teasers', overviewIncludes: ['appConfigs'] },
   image: { overviewPath: '/media/images', ...MEDIA_LIST },
   video: { overviewPath: '/media/videos', ...MEDIA_LIST },
-  tag: {
-    overviewPath: '/settings/tags',
-    resourceType: 'tag',
-    publishLevel: 'none',
-    overviewIncludes: ['tagGroup', 'updatedByUser'],
-    navGroup: 'settings',
-  },
+  tag: { overviewPath: '/settings/tags', overviewIncludes: ['tagGroup', 'updatedByUser'], navGroup: 'settings' },
   'tag-group': {
     overviewPath: '/settings/tag-groups',
-    resourceType: 'tag-group',
-    publishLevel: 'none',
     overviewIncludes: ['tags', 'updatedByUser'],
     navGroup: 'settings',
   },
-  'scb-ruleset': {
-    overviewPath: '/settings/scb-rulesets',
-    resourceType: 'scb-ruleset',
-    publishLevel: 'none',
-    disallowExport: true,
-    navGroup: 'settings',
-  },
-  'block-type': {
-    overviewPath: '/',
-    resourceType: 'content',
-    publishLevel: 'none',
-    disallowExport: true,
-  },
+  'scb-ruleset': { overviewPath: '/settings/scb-rulesets', navGroup: 'settings' },
+  'block-type': { overviewPath: '/' },
 };
 
 function build(type: EntityType, definition: Definition): EntityConfig {
+  const shared: EntityTypeFacts = entityTypeFacts[type];
+  const pageType = shared.typeValue;
   return {
     type,
     overviewPath: definition.overviewPath,
-    resourceType: definition.resourceType,
+    resourceType: shared.resourceType,
     singular: t(`entity.${type}.singular` as MessageKey),
     plural: t(`entity.${type}.plural` as MessageKey),
-    disallowCreation: definition.disallowCreation ?? false,
-    disallowPublishing: definition.publishLevel === 'none',
-    disallowExport: definition.disallowExport ?? false,
-    publishLevel: definition.publishLevel,
+    disallowCreation: shared.disallowCreation,
+    disallowPublishing: shared.disallowPublishing,
+    disallowExport: shared.disallowExport,
+    publishLevel: shared.publishLevel,
     overviewIncludes: definition.overviewIncludes ?? [],
     overviewFields: definition.overviewFields ?? [],
     ...(definition.defaultSort ? { defaultSort: definition.defaultSort } : {}),
-    ...(definition.pageType ? { pageType: definition.pageType } : {}),
-    hierarchical: definition.hierarchical ?? false,
+    ...(pageType ? { pageType } : {}),
+    hierarchical: shared.hierarchical,
     navGroup: definition.navGroup ?? null,
   };
 }
@@ -245,12 +128,10 @@ const CATALOGUE = new Map<string, EntityConfig>(
   ENTITY_TYPES.map((type) => [type, build(type, DEFINITIONS[type])]),
 );
 
-/** Old type names still found in links and stored data. */
-export const LEGACY_ENTITY_NAMES: Readonly<Record<string, EntityType>> = {
-  'category-story': 'story',
-  'page-cluster': 'cluster',
-  brand: 'profile-brand',
-};
+/** Old type names still found in links and stored data (from the contract). */
+export const LEGACY_ENTITY_NAMES: Readonly<Record<string, EntityType>> = Object.fromEntries(
+  ENTITY_TYPES.flatMap((type) => entityTypeFacts[type].legacyNames.map((name) => [name, type])),
+);
 
 /** The current name of a possibly legacy type name (unknown names are returned unchanged). */
 export function resolveEntityType(name: string): string {
@@ -273,7 +154,9 @@ export function allEntityConfigs(): EntityConfig[] {
   return [...CATALOGUE.values()];
 }
 
-/** Types with an overview page of their own (every type but block-type, which maps to the root path). */
+/** Types with an overview page of their own, in navigation order (block-type maps to the root path). */
 export function overviewEntityConfigs(): EntityConfig[] {
-  return allEntityConfigs().filter((config) => config.overviewPath !== '/');
+  return (Object.keys(DEFINITIONS) as EntityType[])
+    .map((type) => getEntityConfig(type))
+    .filter((config) => config.overviewPath !== '/');
 }

@@ -1,5 +1,5 @@
 import type { FeatureFlags } from '../../api/feature-flags';
-import { getEntityConfig, type EntityType, type NavGroup } from '../../entities';
+import { overviewEntityConfigs, type EntityConfig, type NavGroup } from '../../entities';
 import { t } from '../../i18n';
 
 export interface NavLinkEntry {
@@ -19,44 +19,37 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-const entityLink = (type: EntityType): NavLinkEntry => {
-  const config = getEntityConfig(type);
-  return { kind: 'link', label: config.plural, to: config.overviewPath };
-};
-
-const group = (key: NavGroup, to: string, types: EntityType[]): NavGroupEntry => ({
-  kind: 'group',
-  key,
-  label: t(`nav.group.${key}`),
-  to,
-  items: types.map(entityLink),
+const entityLink = (config: EntityConfig): NavLinkEntry => ({
+  kind: 'link',
+  label: config.plural,
+  to: config.overviewPath,
 });
 
 /**
- * The top navigation, in the order of the route table (spec 1 §2.1, §2.2). Labels are the entities'
- * plural names from the catalogue; the videos entry shows only when the `media` feature flag is on.
+ * The top navigation, in the order of the route table (spec 1 §2.1, §2.2): every overview in catalogue
+ * order, grouped by its `navGroup` (a group stands where its first member would; its own route is
+ * `/{group}`). Labels are the entities' plural names; the videos entry shows only when the `media` feature
+ * flag is on.
  */
 export function navigationEntries(flags: Pick<FeatureFlags, 'media'>): NavEntry[] {
-  return [
-    entityLink('bundle'),
-    group('content', '/content', [
-      'story',
-      'brand-story',
-      'idol-story',
-      'hotdrop',
-      'custom-page',
-      'brand-discovery',
-      'highlight',
-      'core-page',
-      'category',
-    ]),
-    group('profile', '/profile', ['profile-brand', 'profile-idol']),
-    entityLink('cluster'),
-    entityLink('teaser'),
-    group('media', '/media', flags.media ? ['image', 'video'] : ['image']),
-    group('settings', '/settings', ['tag', 'tag-group', 'scb-ruleset']),
-    { kind: 'link', label: t('nav.reports'), to: '/reports' },
-  ];
+  const entries: NavEntry[] = [];
+  const groups = new Map<NavGroup, NavGroupEntry>();
+  for (const config of overviewEntityConfigs()) {
+    if (config.type === 'video' && !flags.media) continue;
+    const key = config.navGroup;
+    if (key === null) {
+      entries.push(entityLink(config));
+      continue;
+    }
+    let group = groups.get(key);
+    if (!group) {
+      group = { kind: 'group', key, label: t(`nav.group.${key}`), to: `/${key}`, items: [] };
+      groups.set(key, group);
+      entries.push(group);
+    }
+    group.items.push(entityLink(config));
+  }
+  return [...entries, { kind: 'link', label: t('nav.reports'), to: '/reports' }];
 }
 
 /** True when `pathname` is `to` or below it. */

@@ -1,47 +1,12 @@
+// The overview's calls of an entity type, from the registry: generated/entity-clients.ts maps each type to
+// its generated calls (with the page kinds' type filter and the overview-schema plurals filled in), so no
+// type → call table, plural or cast lives here.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import {
-  getListBrandDiscoveriesQueryOptions,
-  deleteBrandDiscovery,
-} from '../../../generated/api/brand-discoveries/brand-discoveries';
-import { deleteBundle, getListBundlesQueryOptions } from '../../../generated/api/bundles/bundles';
-import {
-  getGetCategoryQueryOptions,
-  getListCategoriesQueryOptions,
-} from '../../../generated/api/categories/categories';
-import { deleteCluster, getListClustersQueryOptions } from '../../../generated/api/clusters/clusters';
-import { getListBlockTypesQueryOptions } from '../../../generated/api/content/content';
-import { deleteCorePage, getListCorePagesQueryOptions } from '../../../generated/api/core-pages/core-pages';
-import {
-  deleteCustomPage,
-  getGetCustomPageQueryOptions,
-  getListCustomPagesQueryOptions,
-} from '../../../generated/api/custom-pages/custom-pages';
-import { deleteHighlight, getListHighlightsQueryOptions } from '../../../generated/api/highlights/highlights';
-import {
-  deleteMedia,
-  getListMediaImagesQueryOptions,
-  getListMediaVideosQueryOptions,
-} from '../../../generated/api/media/media';
-import {
-  getGetOverviewSchemaQueryOptions,
-  getGetResourceOverviewSchemaQueryOptions,
-} from '../../../generated/api/overview/overview';
-import { deletePage, getListPagesQueryOptions } from '../../../generated/api/pages/pages';
-import {
-  deleteProfileIdol,
-  getListProfileBrandsQueryOptions,
-  getListProfileIdolsQueryOptions,
-} from '../../../generated/api/profiles/profiles';
-import {
-  deleteScbRuleset,
-  getListScbRulesetsQueryOptions,
-} from '../../../generated/api/scb-rulesets/scb-rulesets';
-import { getListTagGroupsQueryOptions, getListTagsQueryOptions } from '../../../generated/api/tags/tags';
-import { deleteTeaser, getListTeasersQueryOptions } from '../../../generated/api/teasers/teasers';
+import { entityClients } from '../../../generated/entity-clients';
+import { entityTypeFacts } from '../../../generated/entity-types';
 import type {
   BlockType,
   Entity,
-  FilterPageTypeParameter,
   ListBundlesParams,
   MediaImage,
   MediaVideo,
@@ -68,93 +33,69 @@ export interface QueryDescriptor<T> {
   queryFn: QueryFunction<T>;
 }
 
+interface ParentRow {
+  data: { id: number; internalName: string; rootline?: RootlineItem[] };
+}
+
 interface OverviewApi {
-  /** The generated list query (key and function) of the type's collection. */
+  /** The generated list call (key and function) of the type's collection. */
   list: (params: OverviewListParams) => QueryDescriptor<OverviewList>;
   /** The first segment of every list query key of the collection (for invalidation). */
   listKeyRoot: string;
   /** The generated delete call; absent where the product never deletes (405 in the contract). */
   remove?: (id: number) => Promise<void>;
   /** Parent lookup of hierarchical types (for the breadcrumb rootline). */
-  parent?: (
-    id: number,
-  ) => QueryDescriptor<{ data: { id: number; internalName: string; rootline?: RootlineItem[] } }>;
+  parent?: (id: number) => QueryDescriptor<ParentRow>;
 }
-
-/** The generated options carry a tagged key and a function typed for their own list; both fit the overview's. */
-function descriptor<T>(options: { queryKey: QueryKey; queryFn?: unknown }): QueryDescriptor<T> {
-  return { queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<T> };
-}
-
-const keyRoot = (options: { queryKey: QueryKey }) => String(options.queryKey[0]);
-
-function api(
-  list: (params: OverviewListParams) => { queryKey: QueryKey; queryFn?: unknown },
-  extra: Omit<OverviewApi, 'list' | 'listKeyRoot'> = {},
-): OverviewApi {
-  return {
-    list: (params) => descriptor<OverviewList>(list(params)),
-    listKeyRoot: keyRoot(list({})),
-    ...extra,
-  };
-}
-
-const pages = (type: FilterPageTypeParameter) =>
-  api((params) => getListPagesQueryOptions({ ...params, 'filter[type]': type }), { remove: deletePage });
 
 const ROOTLINE = { include: 'rootline' };
 
 /** Entity type → its generated list, delete and parent calls (spec 1 §7). */
-const OVERVIEW_API: Record<EntityType, OverviewApi> = {
-  bundle: api(getListBundlesQueryOptions, { remove: deleteBundle }),
-  cluster: api(getListClustersQueryOptions, { remove: deleteCluster }),
-  teaser: api(getListTeasersQueryOptions, { remove: deleteTeaser }),
-  story: pages('story'),
-  'brand-story': pages('brand-story'),
-  'idol-story': pages('idol-story'),
-  hotdrop: pages('hotdrop'),
-  'brand-discovery': api(getListBrandDiscoveriesQueryOptions, { remove: deleteBrandDiscovery }),
-  category: api(getListCategoriesQueryOptions, {
-    parent: (id) => descriptor(getGetCategoryQueryOptions(id, ROOTLINE)),
-  }),
-  'core-page': api(getListCorePagesQueryOptions, { remove: deleteCorePage }),
-  'custom-page': api(getListCustomPagesQueryOptions, {
-    remove: deleteCustomPage,
-    parent: (id) => descriptor(getGetCustomPageQueryOptions(id, ROOTLINE)),
-  }),
-  highlight: api(getListHighlightsQueryOptions, { remove: deleteHighlight }),
-  image: api(getListMediaImagesQueryOptions, { remove: deleteMedia }),
-  video: api(getListMediaVideosQueryOptions, { remove: deleteMedia }),
-  'profile-brand': api(getListProfileBrandsQueryOptions),
-  'profile-idol': api(getListProfileIdolsQueryOptions, { remove: deleteProfileIdol }),
-  tag: api(getListTagsQueryOptions),
-  'tag-group': api(getListTagGroupsQueryOptions),
-  'scb-ruleset': api(getListScbRulesetsQueryOptions, { remove: deleteScbRuleset }),
-  'block-type': api(getListBlockTypesQueryOptions),
-};
-
 export function overviewApi(type: EntityType): OverviewApi {
-  return OVERVIEW_API[type];
+  const calls = entityClients[type];
+  const get = calls.get;
+  return {
+    list: (params) => ({
+      queryKey: calls.listKey(params),
+      queryFn: ({ signal }) => calls.list(params, undefined, signal),
+    }),
+    listKeyRoot: String(calls.listKey()[0]),
+    ...('delete' in calls ? { remove: (id: number) => calls.delete(id) } : {}),
+    ...(getEntityConfig(type).hierarchical
+      ? {
+          parent: (id: number): QueryDescriptor<ParentRow> => ({
+            queryKey: calls.getKey(id, ROOTLINE),
+            // The answer as it comes (hierarchical types are entities): only the fields the breadcrumb reads
+            // are picked out of the row union, with their own values.
+            queryFn: async ({ signal }) => {
+              const response = await get(id, ROOTLINE, undefined, signal);
+              const row = response.data;
+              return { ...response, data: { ...row, internalName: titleOf(row), rootline: rootlineOf(row) } };
+            },
+          }),
+        }
+      : {}),
+  };
 }
 
-/** 'story' → 'stories', 'brand-discovery' → 'brand-discoveries', 'bundle' → 'bundles'. */
-export function pluralize(name: string): string {
-  if (name === 'media' || name === 'content') return name;
-  return /[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : `${name}s`;
-}
+const titleOf = (row: OverviewRow) =>
+  'internalName' in row && typeof row.internalName === 'string' ? row.internalName : '';
+const rootlineOf = (row: OverviewRow) => ('rootline' in row ? row.rootline : undefined);
 
 /** The overview-schema path segments: entity plural, with the resource plural first when it differs. */
 export function overviewSchemaPath(type: EntityType): { resourcePlural?: string; entityPlural: string } {
-  const { resourceType } = getEntityConfig(type);
-  const entityPlural = pluralize(type);
-  return resourceType === type ? { entityPlural } : { resourcePlural: pluralize(resourceType), entityPlural };
+  const facts = entityTypeFacts[type];
+  return 'resourcePlural' in facts
+    ? { resourcePlural: facts.resourcePlural, entityPlural: facts.plural }
+    : { entityPlural: facts.plural };
 }
 
 /** The generated overview-schema query of a type, cached 30 minutes. */
 export function overviewSchemaQuery(type: EntityType) {
-  const { resourcePlural, entityPlural } = overviewSchemaPath(type);
-  const options = resourcePlural
-    ? getGetResourceOverviewSchemaQueryOptions(resourcePlural, entityPlural)
-    : getGetOverviewSchemaQueryOptions(entityPlural);
-  return { ...descriptor<OverviewSchemaResponse>(options), ...SCHEMA_QUERY_OPTIONS };
+  const calls = entityClients[type];
+  const query: QueryDescriptor<OverviewSchemaResponse> = {
+    queryKey: calls.overviewSchemaKey(),
+    queryFn: ({ signal }) => calls.overviewSchema(undefined, signal),
+  };
+  return { ...query, ...SCHEMA_QUERY_OPTIONS };
 }

@@ -67,7 +67,14 @@ describe('entity catalogue', () => {
         'video',
       ].sort(),
     );
-    expect(typesWhere((c) => c.disallowCreation)).toEqual(['category', 'image', 'profile-brand', 'video']);
+    // No create call in the contract (block-type has no overview, so its flag shows nowhere).
+    expect(typesWhere((c) => c.disallowCreation)).toEqual([
+      'block-type',
+      'category',
+      'image',
+      'profile-brand',
+      'video',
+    ]);
     expect(getEntityConfig('bundle').publishLevel).toBe('entity');
     expect(getEntityConfig('hotdrop').publishLevel).toBe('appConfig');
   });
@@ -84,6 +91,16 @@ describe('entity catalogue', () => {
       overviewFields: ['updatedAt', 'createdAt'],
       defaultSort: { field: 'updatedAt', direction: 'desc' },
     });
+  });
+
+  it('takes the page kinds and hierarchy from the contract', () => {
+    expect(allEntityConfigs().filter((c) => c.pageType).map((c) => [c.type, c.pageType])).toEqual([
+      ['hotdrop', 'hotdrop'],
+      ['brand-story', 'brand-story'],
+      ['idol-story', 'idol-story'],
+      ['story', 'story'],
+    ]);
+    expect(typesWhere((c) => c.hierarchical)).toEqual(['category', 'custom-page']);
   });
 
   it('maps legacy names', () => {

@@ -1,9 +1,0 @@
-// Product bundles (tag `bundles`): list, get by id, delete.
-import { collectionHandlers } from './collection';
-
-export const bundlesHandlers = collectionHandlers({
-  type: 'bundle',
-  list: 'listBundles',
-  get: 'getBundle',
-  remove: 'deleteBundle',
-});

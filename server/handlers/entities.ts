@@ -1,0 +1,130 @@
+// One generic module serves every entity collection: for each entity type of the registry
+// (generated/entity-operations.ts) it binds the handler of each role — list, get, delete, export, overview
+// schema — to the operationId the contract names. A call several types share (`/pages`, `DELETE /media/{id}`,
+// `/profiles/{type}/export`) is bound once and narrowed to the type(s) its request names. Roles without a
+// handler here (create, update, upload, streamCount, relationCounts, formFields) are bound elsewhere or
+// answer 501 (plugins/routes.ts).
+import type { FastifyRequest } from 'fastify';
+import {
+  type EntityCall,
+  type EntityOperationId,
+  type EntityOperationRole,
+} from '../../generated/entity-operations';
+import type { ErrorMessage } from '../../generated/model';
+import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/delete';
+import { getEntity, listEntities } from '../services/entities/list';
+import { overviewContext } from '../services/entities/overview-context';
+import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
+import {
+  allEntityTypeConfigs,
+  entityTypeConfig,
+  typeByPlural,
+  type EntityType,
+} from '../services/entities/types';
+import { removeFileIfUnused } from '../services/uploads';
+import { exportHandler } from './exports';
+import { narrowTypes, typesOf } from './narrow-types';
+import { route, type Handlers, type OperationHandler } from './types';
+
+/** Parses the list request of `type` (sortBy limited to its overview's sortable fields). */
+export function listQueryOf(request: FastifyRequest<{ Querystring: ListParams }>, type: EntityType) {
+  return parseListQuery(request.query, {
+    tenantId: authOf(request).user.tenantId,
+    sortable: sortableFields(type),
+  });
+}
+
+const includeOf = (include: string | undefined) =>
+  new Set(
+    (include ?? '')
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean),
+  );
+
+/** `{data, meta: {validation}}` for entity rows; media, tags and block types answer `{data}` only. */
+const withMeta = (type: EntityType) => entityTypeConfig(type).store === 'entities';
+
+/** 405 for operations the product never allows (the contract declares them to say so). */
+export const notAllowed: OperationHandler = async (_request, reply) =>
+  reply.code(405).send({ message: DELETE_NOT_ALLOWED } satisfies ErrorMessage);
+
+function listHandler(call: EntityCall) {
+  const types = typesOf(call);
+  return route<EntityOperationId<'list'>>(async (request, reply) => {
+    const query: EntityListQuery = listQueryOf(request, types[0]!);
+    const { rows, pagination } = await listEntities(request.server.db, narrowTypes(types, 'list', query.type), query);
+    // Rows are built from the contract's types; sent as text, they skip the response serializer.
+    const body = JSON.stringify({ data: rows, meta: { pagination } });
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
+
+function getHandler(call: EntityCall) {
+  const types = typesOf(call);
+  return route<EntityOperationId<'get'>>(async (request, reply) => {
+    const query: { include?: string } = request.query ?? {};
+    const data = await getEntity(
+      request.server.db,
+      types,
+      authOf(request).user.tenantId,
+      request.params.id,
+      includeOf(query.include),
+    );
+    // The row is built by the store from the contract's types of this collection.
+    return reply.send(withMeta(types[0]!) ? { data, meta: { validation: {} } } : { data });
+  });
+}
+
+function deleteHandler(call: EntityCall) {
+  const types = typesOf(call);
+  if (call.notAllowed) return notAllowed;
+  const config = entityTypeConfig(types[0]!);
+  if (config.store === 'media') {
+    return route<EntityOperationId<'delete'>>(async (request, reply) => {
+      const row = await deleteMedia(request.server.db, authOf(request).user.tenantId, request.params.id);
+      await removeFileIfUnused(request.server.db, request.server.files, row.hash);
+      return reply.code(204).send();
+    });
+  }
+  return route<EntityOperationId<'delete'>>(async (request, reply) => {
+    await deleteEntity(request.server.db, types, authOf(request).user.tenantId, request.params.id);
+    return reply.code(204).send();
+  });
+}
+
+const overviewSchemaHandler = route<EntityOperationId<'overviewSchema'>>(async (request) => {
+  const params = request.params;
+  const config = typeByPlural(
+    params.entityPlural,
+    'resourcePlural' in params ? params.resourcePlural : undefined,
+  );
+  if (!config) throw new HttpError(404, 'Not found.');
+  const context = await overviewContext(request.server.db, authOf(request).user.tenantId);
+  return { data: overviewSchemaOf(config.type, context) };
+});
+
+const FACTORIES: Partial<Record<EntityOperationRole, (call: EntityCall) => OperationHandler>> = {
+  list: listHandler,
+  get: getHandler,
+  delete: deleteHandler,
+  export: (call) => exportHandler(call, typesOf(call)),
+  overviewSchema: () => overviewSchemaHandler,
+};
+
+/** Every entity operation of the registry with its generic handler, bound once per operationId. */
+function entityHandlers(): Handlers {
+  const result: Record<string, OperationHandler> = {};
+  for (const config of allEntityTypeConfigs()) {
+    for (const [role, call] of Object.entries(config.calls) as [EntityOperationRole, EntityCall][]) {
+      const factory = FACTORIES[role];
+      if (factory && !result[call.operationId]) result[call.operationId] = factory(call);
+    }
+  }
+  return result;
+}
+
+export const entitiesHandlers = entityHandlers();
