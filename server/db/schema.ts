@@ -2,6 +2,7 @@
 // Every row of content belongs to a tenant, so later tables (entities and their app configs,
 // notifications, watchers, comments, locks) hang off `tenants` and `users` the same way.
 import { sql } from 'drizzle-orm';
+import type { MediaKind } from '../../generated/model';
 import {
   boolean,
   index,
@@ -285,7 +286,7 @@ export const media = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
     /** Content hash; the file name under the storage folder. */
     hash: text('hash').notNull(),
     mime: text('mime').notNull(),

@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { toMedia, type MediaRow } from './entities/media-rows';
 import { isContentHash, type FileStore } from './file-store';
-import { describeUnsupported, imageDimensions, sniffType, type MediaKind } from './file-types';
+import type { MediaKind } from '../../generated/model';
+import { describeUnsupported, imageDimensions, sniffType } from './file-types';
 import { insertMediaRow } from './media-store';
 import { toUserSummary } from './users';
 

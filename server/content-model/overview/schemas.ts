@@ -1,7 +1,7 @@
 // The overview schema of every entity type (spec 1 §2.7, §2.8, §3): views, columns, sortable fields,
 // row actions and the filter form. Served by GET /overview/{entityPlural} and
 // GET /overview/{resourcePlural}/{entityPlural}; list endpoints accept sortBy only for the sortable fields.
-import type { OverviewHeadline, OverviewSchema, OverviewView } from '../../../generated/model';
+import type { MediaKind, OverviewHeadline, OverviewSchema, OverviewView } from '../../../generated/model';
 import type { EntityType } from '../../services/entities/types';
 import {
   actions,
@@ -99,7 +99,7 @@ function hierarchy(
   };
 }
 
-function mediaOverview(type: 'image' | 'video'): OverviewSchema {
+function mediaOverview(type: MediaKind): OverviewSchema {
   const preview: OverviewHeadline = {
     name: 'preview',
     label: 'Preview',

@@ -1,13 +1,12 @@
 // Images and videos (the `media` table) as the contract's MediaImage and MediaVideo lists.
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MediaImage, MediaVideo } from '../../../generated/model';
+import type { MediaImage, MediaKind, MediaVideo } from '../../../generated/model';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import type { EntityListQuery } from './query';
 import { likePattern, userSummaries } from './users';
 
 export type MediaRow = typeof media.$inferSelect;
-export type MediaKind = MediaRow['kind'];
 
 export const MEDIA_SORT_COLUMNS = {
   id: media.id,

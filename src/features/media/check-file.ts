@@ -1,3 +1,4 @@
+import type { MediaKind } from '../../../generated/model/mediaKind';
 import { t } from '../../i18n';
 import { readImageDimensions, type ImageDimensions } from './read-image-dimensions';
 import {
@@ -5,7 +6,6 @@ import {
   validateFileSize,
   validateFileType,
   validateDimensions,
-  type MediaKind,
   type UploadConstraints,
 } from './upload-constraints';
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { acceptAttribute, type MediaKind, type UploadConstraints } from './upload-constraints';
+import type { MediaKind } from '../../../generated/model/mediaKind';
+import { acceptAttribute, type UploadConstraints } from './upload-constraints';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadList } from './upload-list';
 import { useMediaUpload, type UploadedMedia } from './use-media-upload';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { t } from '../../i18n';
-import type { MediaKind } from './upload-constraints';
+import type { MediaKind } from '../../../generated/model/mediaKind';
 
 export interface UploadDropZoneProps {
   kind: MediaKind;
