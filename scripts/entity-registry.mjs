@@ -110,7 +110,8 @@ export function buildRegistry(spec) {
 }
 
 function addCall(entry, role, call) {
-  if (entry.calls[role]) fail(`${entry.type} has two ${role} calls (${entry.calls[role].operationId}, ${call.operationId})`);
+  if (entry.calls[role])
+    fail(`${entry.type} has two ${role} calls (${entry.calls[role].operationId}, ${call.operationId})`);
   entry.calls[role] = call;
 }
 
@@ -276,7 +277,7 @@ export function entityClientsSource(spec) {
   const { registry } = buildRegistry(spec);
   const ops = new Map(operationsOf(spec).map((o) => [o.op.operationId, o]));
   const imports = new Map();
-  const use = (tag, name) => {
+  const importName = (tag, name) => {
     const file = `./api/${tag}/${tag}`;
     if (!imports.has(file)) imports.set(file, new Set());
     imports.get(file).add(name);
@@ -290,7 +291,7 @@ export function entityClientsSource(spec) {
       const o = ops.get(call.operationId);
       const tag = o.op.tags[0];
       const fn = call.operationId;
-      use(tag, fn);
+      importName(tag, fn);
       const a = orvalArgs(o);
       const sig = SIGNATURES[role];
       const tp = call.typeParam;
@@ -299,7 +300,8 @@ export function entityClientsSource(spec) {
       const params = [];
       const callArgs = [];
       for (const name of a.pathParams) {
-        const fixed = call.pathParams?.[name] ?? (tp?.in === 'path' && tp.name === name ? tp.value : undefined);
+        const fixed =
+          call.pathParams?.[name] ?? (tp?.in === 'path' && tp.name === name ? tp.value : undefined);
         if (fixed !== undefined) callArgs.push(JSON.stringify(fixed));
         else if (sig.id) {
           params.push(`id: ${P(argIndex.n)}`);
@@ -310,16 +312,22 @@ export function entityClientsSource(spec) {
       if (a.body) {
         if (!sig.body) fail(`${fn}: body for role ${role}`);
         params.push(`body: ${P(argIndex.n)}`);
-        callArgs.push(tp?.in === 'body' ? `{ ...body, ${JSON.stringify(tp.name)}: ${JSON.stringify(tp.value)} }` : 'body');
+        callArgs.push(
+          tp?.in === 'body' ? `{ ...body, ${JSON.stringify(tp.name)}: ${JSON.stringify(tp.value)} }` : 'body',
+        );
         argIndex.n++;
       }
       let keyParams = [];
       if (a.query) {
         const typed = tp?.in === 'query';
         if (sig.params) {
-          const type = typed ? `Omit<NonNullable<${P(argIndex.n)}>, ${JSON.stringify(tp.name)}>` : P(argIndex.n);
+          const type = typed
+            ? `Omit<NonNullable<${P(argIndex.n)}>, ${JSON.stringify(tp.name)}>`
+            : P(argIndex.n);
           params.push(`params${a.queryRequired ? '' : '?'}: ${type}`);
-          callArgs.push(typed ? `{ ...params, ${JSON.stringify(tp.name)}: ${JSON.stringify(tp.value)} }` : 'params');
+          callArgs.push(
+            typed ? `{ ...params, ${JSON.stringify(tp.name)}: ${JSON.stringify(tp.value)} }` : 'params',
+          );
         } else if (typed) {
           callArgs.push(`{ ${JSON.stringify(tp.name)}: ${JSON.stringify(tp.value)} }`);
         } else callArgs.push('undefined');
@@ -337,7 +345,7 @@ export function entityClientsSource(spec) {
       members.push(`    ${role}: (${params.join(', ')}) => ${fn}(${callArgs.join(', ')}),`);
       if (a.signal) {
         const keyFn = `get${pascal(fn)}QueryKey`;
-        use(tag, keyFn);
+        importName(tag, keyFn);
         const keyDecl = params.filter((p) => !p.startsWith('options') && !p.startsWith('signal'));
         const keyArgs = callArgs.slice(0, a.pathParams.length).concat(a.query ? keyParams : []);
         members.push(`    ${role}Key: (${keyDecl.join(', ')}) => ${keyFn}(${keyArgs.join(', ')}),`);
@@ -390,12 +398,19 @@ export function serverRoutesSource(spec, modelDir) {
   for (const { op, parameters } of ops) {
     const parts = [];
     const path = parameters.filter((p) => p.in === 'path');
-    if (path.length) parts.push(`Params: { ${path.map((p) => `${JSON.stringify(p.name)}: ${inlineType(p.schema)}`).join('; ')} }`);
+    if (path.length)
+      parts.push(
+        `Params: { ${path.map((p) => `${JSON.stringify(p.name)}: ${inlineType(p.schema)}`).join('; ')} }`,
+      );
     const query = parameters.filter((p) => p.in === 'query');
     if (query.length) {
       const name = model(`${pascal(op.operationId)}Params`);
-      const defaults = query.filter((p) => p.schema?.default !== undefined).map((p) => JSON.stringify(p.name));
-      parts.push(`Querystring: ${defaults.length ? `${name} & Required<Pick<${name}, ${defaults.join(' | ')}>>` : name}`);
+      const defaults = query
+        .filter((p) => p.schema?.default !== undefined)
+        .map((p) => JSON.stringify(p.name));
+      parts.push(
+        `Querystring: ${defaults.length ? `${name} & Required<Pick<${name}, ${defaults.join(' | ')}>>` : name}`,
+      );
     }
     const content = op.requestBody?.content;
     if (content) {
@@ -412,7 +427,10 @@ export function serverRoutesSource(spec, modelDir) {
   return `${header}// Server only: per operationId the request (Params, Querystring, Body) and reply types of its route, made of
 // the generated model types; handlers take them with \`route<'operationId'>(...)\` (server/handlers/types.ts).
 import type {
-${[...models].sort().map((m) => `  ${m},`).join('\n')}
+${[...models]
+  .sort()
+  .map((m) => `  ${m},`)
+  .join('\n')}
 } from './model';
 
 export interface ServerRoutes {

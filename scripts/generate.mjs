@@ -54,4 +54,7 @@ writeFileSync(join(root, 'generated/entity-operations.ts'), entityOperationsSour
 run(bin('orval'), ['--config', 'orval.config.ts']);
 // These two name orval's functions and model types, so they come after it (and fail if one is missing).
 writeFileSync(join(root, 'generated/entity-clients.ts'), entityClientsSource(spec));
-writeFileSync(join(root, 'generated/server-routes.ts'), serverRoutesSource(spec, join(root, 'generated/model')));
+writeFileSync(
+  join(root, 'generated/server-routes.ts'),
+  serverRoutesSource(spec, join(root, 'generated/model')),
+);

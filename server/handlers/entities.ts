@@ -56,7 +56,11 @@ function listHandler(call: EntityCall) {
   const types = typesOf(call);
   return route<EntityOperationId<'list'>>(async (request, reply) => {
     const query: EntityListQuery = listQueryOf(request, types[0]!);
-    const { rows, pagination } = await listEntities(request.server.db, narrowTypes(types, 'list', query.type), query);
+    const { rows, pagination } = await listEntities(
+      request.server.db,
+      narrowTypes(types, 'list', query.type),
+      query,
+    );
     // Rows are built from the contract's types; sent as text, they skip the response serializer.
     const body = JSON.stringify({ data: rows, meta: { pagination } });
     return reply.type('application/json; charset=utf-8').send(body);

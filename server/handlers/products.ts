@@ -74,24 +74,20 @@ export const productsHandlers: Handlers = {
     };
   }),
 
-  getProxyCategory: route<'getProxyCategory'>(
-    async (request) => {
-      await shopOf(request.server, request, request.params.appId);
-      const category = demoCatalogue().categories.get(request.params.categoryId);
-      if (!category) throw new HttpError(404, 'The category could not be found.');
-      return { data: category };
-    },
-  ),
+  getProxyCategory: route<'getProxyCategory'>(async (request) => {
+    await shopOf(request.server, request, request.params.appId);
+    const category = demoCatalogue().categories.get(request.params.categoryId);
+    if (!category) throw new HttpError(404, 'The category could not be found.');
+    return { data: category };
+  }),
 
-  listProxyCategoryFilters: route<'listProxyCategoryFilters'>(
-    async (request) => {
-      await shopOf(request.server, request, request.params.appId);
-      if (!demoCatalogue().categories.has(request.params.categoryId)) {
-        throw new HttpError(404, 'The category could not be found.');
-      }
-      return { data: categoryFilters(demoCatalogue(), request.params.categoryId) };
-    },
-  ),
+  listProxyCategoryFilters: route<'listProxyCategoryFilters'>(async (request) => {
+    await shopOf(request.server, request, request.params.appId);
+    if (!demoCatalogue().categories.has(request.params.categoryId)) {
+      throw new HttpError(404, 'The category could not be found.');
+    }
+    return { data: categoryFilters(demoCatalogue(), request.params.categoryId) };
+  }),
 
   recalculatePageStreamProductCount: route<'recalculatePageStreamProductCount'>(async (request) => {
     const { user } = authOf(request);

@@ -6,26 +6,22 @@ import { route, type Handlers } from './types';
 
 export const usersHandlers: Handlers = {
   // page and perPage always arrive: the contract gives them defaults and validation applies them.
-  listUsers: route<'listUsers'>(
-    async (request) => {
-      const { page, perPage, 'f[term]': term } = request.query;
-      const { user } = authOf(request);
-      const { rows, total } = await searchUsers(request.server.db, user.tenantId, { term, page, perPage });
-      return {
-        data: rows.map(toUserSummary),
-        meta: { pagination: paginationOf(page, perPage, total, rows.length) },
-      };
-    },
-  ),
+  listUsers: route<'listUsers'>(async (request) => {
+    const { page, perPage, 'f[term]': term } = request.query;
+    const { user } = authOf(request);
+    const { rows, total } = await searchUsers(request.server.db, user.tenantId, { term, page, perPage });
+    return {
+      data: rows.map(toUserSummary),
+      meta: { pagination: paginationOf(page, perPage, total, rows.length) },
+    };
+  }),
 
-  updateCurrentUserPreferences: route<'updateCurrentUserPreferences'>(
-    async (request) => {
-      const { notifyApp, notifyEmail } = request.body;
-      const user = await updatePreferences(request.server.db, authOf(request).user.id, {
-        notifyApp,
-        notifyEmail,
-      });
-      return { data: toCurrentUser(user) };
-    },
-  ),
+  updateCurrentUserPreferences: route<'updateCurrentUserPreferences'>(async (request) => {
+    const { notifyApp, notifyEmail } = request.body;
+    const user = await updatePreferences(request.server.db, authOf(request).user.id, {
+      notifyApp,
+      notifyEmail,
+    });
+    return { data: toCurrentUser(user) };
+  }),
 };

@@ -106,7 +106,8 @@ export function entityTypeConfig(type: string): EntityTypeConfig {
 
 export const allEntityTypeConfigs = () => [...CONFIGS.values()];
 
-export const isPageKind = (type: string): type is PageKind => (PAGE_KINDS as readonly string[]).includes(type);
+export const isPageKind = (type: string): type is PageKind =>
+  (PAGE_KINDS as readonly string[]).includes(type);
 
 /**
  * The type named by an overview path: `/overview/{entityPlural}` (resourcePlural absent) or

@@ -94,7 +94,11 @@ describe('entity catalogue', () => {
   });
 
   it('takes the page kinds and hierarchy from the contract', () => {
-    expect(allEntityConfigs().filter((c) => c.pageType).map((c) => [c.type, c.pageType])).toEqual([
+    expect(
+      allEntityConfigs()
+        .filter((c) => c.pageType)
+        .map((c) => [c.type, c.pageType]),
+    ).toEqual([
       ['hotdrop', 'hotdrop'],
       ['brand-story', 'brand-story'],
       ['idol-story', 'idol-story'],

@@ -7,7 +7,10 @@ describe('entity api map', () => {
     expect(overviewSchemaPath('story')).toEqual({ resourcePlural: 'pages', entityPlural: 'stories' });
     expect(overviewSchemaPath('brand-discovery')).toEqual({ entityPlural: 'brand-discoveries' });
     expect(overviewSchemaPath('image')).toEqual({ resourcePlural: 'media', entityPlural: 'images' });
-    expect(overviewSchemaPath('cluster')).toEqual({ resourcePlural: 'page-clusters', entityPlural: 'clusters' });
+    expect(overviewSchemaPath('cluster')).toEqual({
+      resourcePlural: 'page-clusters',
+      entityPlural: 'clusters',
+    });
     expect(overviewSchemaPath('category')).toEqual({ entityPlural: 'categories' });
   });
 
