@@ -5,11 +5,7 @@
 // handler here (create, update, upload, streamCount, relationCounts, formFields) are bound elsewhere or
 // answer 501 (plugins/routes.ts).
 import type { FastifyRequest } from 'fastify';
-import {
-  type EntityCall,
-  type EntityOperationId,
-  type EntityOperationRole,
-} from '../../generated/entity-operations';
+import type { EntityCall, EntityOperationId, EntityOperationRole } from '../../generated/entity-operations';
 import type { ErrorMessage } from '../../generated/model';
 import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
 import { HttpError } from '../http-error';
@@ -30,7 +26,7 @@ import { narrowTypes, typesOf } from './narrow-types';
 import { route, type Handlers, type OperationHandler } from './types';
 
 /** Parses the list request of `type` (sortBy limited to its overview's sortable fields). */
-export function listQueryOf(request: FastifyRequest<{ Querystring: ListParams }>, type: EntityType) {
+function listQueryOf(request: FastifyRequest<{ Querystring: ListParams }>, type: EntityType) {
   return parseListQuery(request.query, {
     tenantId: authOf(request).user.tenantId,
     sortable: sortableFields(type),
@@ -49,7 +45,7 @@ const includeOf = (include: string | undefined) =>
 const withMeta = (type: EntityType) => entityTypeConfig(type).store === 'entities';
 
 /** 405 for operations the product never allows (the contract declares them to say so). */
-export const notAllowed: OperationHandler = async (_request, reply) =>
+const notAllowed: OperationHandler = async (_request, reply) =>
   reply.code(405).send({ message: DELETE_NOT_ALLOWED } satisfies ErrorMessage);
 
 function listHandler(call: EntityCall) {
