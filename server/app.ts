@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Runs when the app closes, after its own clean-up (tests drop their database here). */
+  onClose?: () => Promise<void> | void;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,7 +73,13 @@ function databaseTarget(options: BuildAppOptions): DatabaseTarget {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const spec = options.spec ?? loadContract();
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
+    // default 10 s plugin timeout.
+    pluginTimeout: 120_000,
+  });
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate(
@@ -86,6 +94,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dataDir = mkdtempSync(join(tmpdir(), 'content-data-'));
     app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   }
+
+  if (options.onClose) app.addHook('onClose', options.onClose);
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);

@@ -4,11 +4,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../server/db/schema';
 import { tableOf, toCsv, toXlsx } from '../../server/services/export-file';
 import { startExport, type ExportJob } from '../../server/services/export';
-import { createTestApp, DEMO_LOGIN, type TestApp } from './helpers/test-app';
+import { DEMO_LOGIN, setupApp } from './helper';
 
 describe('export file', () => {
   const rows = [
@@ -44,15 +44,13 @@ describe('export file', () => {
 });
 
 describe('background export', () => {
-  let ctx: TestApp;
+  const ctx = setupApp({ login: false });
   let user: { id: number; name: string; email: string; tenantId: number };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     user = row!;
   });
-  afterAll(() => ctx.close());
 
   const job = (overrides: Partial<ExportJob>): ExportJob => ({
     tenantId: user.tenantId,

@@ -1,26 +1,22 @@
 // The shop proxy over the demo catalogue, and the stream product count of a page.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appConfigs, apps, entities, media } from '../../server/db/schema';
 import { demoCatalogue } from '../../server/handlers/products';
 import { seedImageHashes, seedVideos } from '../../server/services/seed-images';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { setupApp } from './helper';
 
-let ctx: TestApp;
-let token: string;
+const ctx = setupApp();
 let shopId: number;
 let tenantId: number;
 
-const get = (url: string) => ctx.app.inject({ url, headers: bearer(token) });
+const get = (url: string) => ctx.inject({ url });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await signIn(ctx.app);
   const [shop] = await ctx.app.db.select().from(apps).orderBy(apps.position).limit(1);
   shopId = shop!.id;
   tenantId = shop!.tenantId;
 });
-afterAll(() => ctx.close());
 
 describe('products', () => {
   it('pages through the catalogue', async () => {
@@ -108,10 +104,9 @@ describe('stream product count', () => {
     const catalogue = demoCatalogue();
     const expected = catalogue.products.filter((p) => p.categoryIds.includes(20011) || p.id === 8812001);
 
-    const response = await ctx.app.inject({
+    const response = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -142,10 +137,9 @@ describe('stream product count', () => {
     await ctx.app.db
       .insert(appConfigs)
       .values({ entityId: page!.id, appId: shopId, streamType: 'bundles', streamBundleIds: [bundle!.id] });
-    const response = await ctx.app.inject({
+    const response = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     const products = [8812010, 8812011, 8812012].map((id) => demoCatalogue().byId.get(id)!);
     expect(response.json().data).toMatchObject({
@@ -155,16 +149,14 @@ describe('stream product count', () => {
   });
 
   it('answers 404 for a page without that shop and 422 without the shop filter', async () => {
-    const missing = await ctx.app.inject({
+    const missing = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/999999/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     expect(missing.statusCode).toBe(404);
-    const noShop = await ctx.app.inject({
+    const noShop = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/1/stream-product-count`,
-      headers: bearer(token),
     });
     expect(noShop.statusCode).toBe(422);
   });
