@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { appConfigs, entities, media } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { findEntityRow } from './entity-store';
-import { findMediaRow } from './media-rows';
+import { findMediaRow } from './media-store';
 import { entityTypeConfig, type EntityType } from './types';
 
 export const DELETE_NOT_ALLOWED = 'This resource cannot be deleted.';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { paginationOf } from '../pagination';
 import { findEntityRow, hydrateEntities, queryEntityRows, type EntityRow } from './entity-store';
-import { findMediaRow, hydrateMedia, queryMediaRows } from './media-rows';
+import { findMediaRow, hydrateMedia, queryMediaRows } from './media-store';
 import type { EntityListQuery } from './query';
 import {
   findTagGroupRow,
