@@ -1,4 +1,5 @@
-// Builds the Fastify app: plugins (validation, errors, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, jobs,
+// mail, database, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import fileDeliveryPlugin from './plugins/file-delivery';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
-import storagePlugin, { type UploadLimits } from './plugins/storage';
+import multipartPlugin, { type UploadLimits } from './plugins/multipart';
+import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
 import {
   createLoginThrottle,
@@ -99,7 +102,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
-  await app.register(storagePlugin, { dataDir, uploadLimits: options.uploadLimits });
+  await app.register(storagePlugin, { dataDir });
+  await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
+  await app.register(fileDeliveryPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
