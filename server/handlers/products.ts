@@ -1,7 +1,6 @@
-// The shop proxy (tag `products`) over the demo catalogue, and the stream product count of a page
-// (`PUT /pages/{id}/stream-product-count`), which counts over the same catalogue.
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The shop proxy (tag `products`) over the demo products, and the stream product count of a page
+// (`PUT /pages/{id}/stream-product-count`), which counts over the same products.
+import type { FastifyRequest } from 'fastify';
 import type {
   ListProductsParams,
   ProductFilterList,
@@ -10,33 +9,24 @@ import type {
   RecalculatePageStreamProductCountParams,
   StreamProductCountResponse,
 } from '../../generated/model';
-import { apps } from '../db/schema';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { paginationOf } from '../services/pagination';
 import {
-  buildCatalogue,
   categoryFilters,
   currencyOf,
+  demoProducts,
   queryProducts,
   requestedAttributes,
   toProduct,
-  type Catalogue,
-} from '../services/product-catalogue';
-import { seedImageHashes } from '../services/seed-images';
+} from '../services/demo-products';
 import { recalculateStreamCount } from '../services/stream-count';
+import { findShop } from '../services/tenants';
 import { handler, type Handlers } from './types';
 
-let catalogue: Catalogue | undefined;
-/** One catalogue per process: it is deterministic, so every process has the same. */
-export const demoCatalogue = () => (catalogue ??= buildCatalogue(seedImageHashes()));
-
-async function shopOf(app: FastifyInstance, request: FastifyRequest, appId: number) {
-  const { user } = authOf(request);
-  const [shop] = await app.db
-    .select({ localeCode: apps.localeCode })
-    .from(apps)
-    .where(and(eq(apps.id, appId), eq(apps.tenantId, user.tenantId)));
+/** The signed-in user's shop `appId`, or 404. */
+async function shopOf(request: FastifyRequest, appId: number) {
+  const shop = await findShop(request.server.db, authOf(request).user.tenantId, appId);
   if (!shop) throw new HttpError(404, 'The shop could not be found.');
   return shop;
 }
@@ -67,10 +57,10 @@ type ProductsRoute = {
 
 export const productsHandlers: Handlers = {
   listProducts: handler<ProductsRoute>(async (request): Promise<ProductList> => {
-    const shop = await shopOf(request.server, request, request.params.appId);
+    const shop = await shopOf(request, request.params.appId);
     const query = request.query;
     const { page, perPage } = query;
-    const rows = queryProducts(demoCatalogue(), {
+    const rows = queryProducts(demoProducts(), {
       searchTerm: query['filters[searchTerm]'],
       ids: idList(query['filters[ids]']),
       categoryId: query['filters[category]'],
@@ -82,15 +72,15 @@ export const productsHandlers: Handlers = {
     const attributes = requestedAttributes(query.with);
     const currency = currencyOf(shop.localeCode);
     return {
-      data: pageRows.map((row) => toProduct(demoCatalogue(), row, attributes, currency)),
+      data: pageRows.map((row) => toProduct(demoProducts(), row, attributes, currency)),
       meta: { pagination: paginationOf(page, perPage, rows.length, pageRows.length) },
     };
   }),
 
   getProxyCategory: handler<{ Params: { appId: number; categoryId: number } }>(
     async (request): Promise<ProxyCategoryResponse> => {
-      await shopOf(request.server, request, request.params.appId);
-      const category = demoCatalogue().categories.get(request.params.categoryId);
+      await shopOf(request, request.params.appId);
+      const category = demoProducts().categories.get(request.params.categoryId);
       if (!category) throw new HttpError(404, 'The category could not be found.');
       return { data: category };
     },
@@ -98,11 +88,11 @@ export const productsHandlers: Handlers = {
 
   listProxyCategoryFilters: handler<{ Params: { appId: number; categoryId: number } }>(
     async (request): Promise<ProductFilterList> => {
-      await shopOf(request.server, request, request.params.appId);
-      if (!demoCatalogue().categories.has(request.params.categoryId)) {
+      await shopOf(request, request.params.appId);
+      if (!demoProducts().categories.has(request.params.categoryId)) {
         throw new HttpError(404, 'The category could not be found.');
       }
-      return { data: categoryFilters(demoCatalogue(), request.params.categoryId) };
+      return { data: categoryFilters(demoProducts(), request.params.categoryId) };
     },
   ),
 
@@ -112,10 +102,10 @@ export const productsHandlers: Handlers = {
   }>(async (request): Promise<StreamProductCountResponse> => {
     const { user } = authOf(request);
     const appId = request.query['filter[shopId]'];
-    await shopOf(request.server, request, appId);
+    await shopOf(request, appId);
     const data = await recalculateStreamCount(
       request.server.db,
-      demoCatalogue(),
+      demoProducts(),
       user.tenantId,
       request.params.id,
       appId,

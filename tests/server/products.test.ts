@@ -1,9 +1,9 @@
-// The shop proxy over the demo catalogue, and the stream product count of a page.
+// The shop proxy over the demo products, and the stream product count of a page.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appConfigs, apps, entities, media } from '../../server/db/schema';
-import { demoCatalogue } from '../../server/handlers/products';
-import { seedImageHashes, seedVideos } from '../../server/services/seed-images';
+import { demoImageHashes, demoVideos } from '../../server/services/demo-files';
+import { demoProducts } from '../../server/services/demo-products';
 import { setupApp } from './helper';
 
 const ctx = setupApp();
@@ -19,20 +19,20 @@ beforeAll(async () => {
 });
 
 describe('products', () => {
-  it('pages through the catalogue', async () => {
+  it('pages through the demo products', async () => {
     const first = (await get(`/api/v2/proxies/bapi/${shopId}/products?perPage=50`)).json();
     expect(first.data).toHaveLength(50);
     expect(first.meta.pagination).toEqual({
       currentPage: 1,
       perPage: 50,
       count: 50,
-      total: demoCatalogue().products.length,
-      totalPages: Math.ceil(demoCatalogue().products.length / 50),
+      total: demoProducts().products.length,
+      totalPages: Math.ceil(demoProducts().products.length / 50),
     });
     const second = (await get(`/api/v2/proxies/bapi/${shopId}/products?perPage=50&page=2`)).json();
     expect(second.data[0].id).toBe(first.data[49].id + 1);
     expect(first.data[0]).toMatchObject({ price: { currency: 'EUR' } });
-    expect(seedImageHashes()).toContain(first.data[0].imageHash);
+    expect(demoImageHashes()).toContain(first.data[0].imageHash);
   });
 
   it('searches by name or brand, and picks ids in their order with placeholders on request', async () => {
@@ -64,7 +64,7 @@ describe('products', () => {
 
     const available = (await get(`/api/v2/proxies/bapi/${shopId}/products?soldOut=0&perPage=500`)).json();
     expect(available.data.every((p: { isSoldOut: boolean }) => !p.isSoldOut)).toBe(true);
-    expect(available.meta.pagination.total).toBeLessThan(demoCatalogue().products.length);
+    expect(available.meta.pagination.total).toBeLessThan(demoProducts().products.length);
 
     const arket = (
       await get(`/api/v2/proxies/bapi/${shopId}/products?filters[brand]=230&perPage=500`)
@@ -101,8 +101,8 @@ describe('stream product count', () => {
       sourceCategories: [{ id: 20011 }],
       streamIncludedProductIds: [8812001, 8812001, 42],
     });
-    const catalogue = demoCatalogue();
-    const expected = catalogue.products.filter((p) => p.categoryIds.includes(20011) || p.id === 8812001);
+    const feed = demoProducts();
+    const expected = feed.products.filter((p) => p.categoryIds.includes(20011) || p.id === 8812001);
 
     const response = await ctx.inject({
       method: 'PUT',
@@ -141,7 +141,7 @@ describe('stream product count', () => {
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
     });
-    const products = [8812010, 8812011, 8812012].map((id) => demoCatalogue().byId.get(id)!);
+    const products = [8812010, 8812011, 8812012].map((id) => demoProducts().byId.get(id)!);
     expect(response.json().data).toMatchObject({
       streamProductEstimate: 3,
       streamProductCount: products.filter((p) => !p.isSoldOut).length,
@@ -166,7 +166,7 @@ describe('seed media', () => {
   it('stores the demo images and their rows on first start', async () => {
     const rows = await ctx.app.db.select().from(media);
     const hashes = rows.map((row) => row.hash);
-    for (const hash of seedImageHashes()) expect(hashes).toContain(hash);
+    for (const hash of demoImageHashes()) expect(hashes).toContain(hash);
     const hero = rows.find((row) => row.name === 'ss25-linen-campaign-hero.jpg');
     expect(hero).toMatchObject({ width: 1200, height: 500, mime: 'image/jpeg' });
     const served = await ctx.app.inject({ url: `/dam/file/${hero!.hash}?width=300&quality=30` });
@@ -178,7 +178,7 @@ describe('seed media', () => {
 
   it('every seeded video plays: its file is stored and served with ranges', async () => {
     const videos = (await ctx.app.db.select().from(media)).filter((row) => row.kind === 'video');
-    expect(videos.length).toBeGreaterThanOrEqual(seedVideos().length);
+    expect(videos.length).toBeGreaterThanOrEqual(demoVideos().length);
     for (const video of videos) {
       const head = await ctx.app.inject({ url: `/videos/${video.hash}`, headers: { range: 'bytes=0-3' } });
       expect({ name: video.name, status: head.statusCode }).toEqual({ name: video.name, status: 206 });
