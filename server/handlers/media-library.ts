@@ -1,7 +1,7 @@
 // The media library (tag `media`): image and video lists, get by id, delete. Uploads and file serving
 // live in their own handlers.
 import { authOf } from '../plugins/auth';
-import { deleteMedia } from '../services/entities/delete';
+import { deleteMedia } from '../services/entities/write';
 import { removeFileIfUnused } from '../services/uploads';
 import { collectionHandlers } from './collection';
 import { handler } from './types';

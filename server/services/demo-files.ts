@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from './file-store';
 
-export const DEMO_FILES_DIR = fileURLToPath(new URL('../db/seed-files/', import.meta.url));
+const DEMO_FILES_DIR = fileURLToPath(new URL('../db/seed-files/', import.meta.url));
 
 export interface DemoFile {
   name: string;

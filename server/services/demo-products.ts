@@ -25,8 +25,8 @@ export interface ProductFeed {
   colors: { id: number; name: string }[];
 }
 
-export const FIRST_PRODUCT_ID = 8_812_000;
-export const PRODUCT_COUNT = 360;
+const FIRST_PRODUCT_ID = 8_812_000;
+const PRODUCT_COUNT = 360;
 
 const brandNames = [
   'Arket',
@@ -134,7 +134,7 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function buildProductFeed(imageHashes: string[] = [], count = PRODUCT_COUNT): ProductFeed {
+function buildProductFeed(imageHashes: string[] = [], count = PRODUCT_COUNT): ProductFeed {
   const next = random(20_250_518);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../server/db/schema';
-import { tableOf, toCsv, toXlsx } from '../../server/services/export-file';
+import { exportFile, tableOf } from '../../server/services/export-file';
 import { startExport, type ExportJob } from '../../server/services/export';
 import { DEMO_LOGIN, setupApp } from './helper';
 
@@ -22,8 +22,8 @@ describe('export file', () => {
   ];
   const table = tableOf(rows, ['id', 'internalName', 'updatedByUser.name', 'tags']);
 
-  it('writes CSV with quoting, a BOM and no runnable formulas', () => {
-    const csv = toCsv(table).toString('utf8');
+  it('writes CSV with quoting, a BOM and no runnable formulas', async () => {
+    const csv = (await exportFile(table, 'csv', 'bundles')).toString('utf8');
     expect(csv).toBe(
       '\uFEFFid,internalName,updatedByUser.name,tags\r\n' +
         '1,"Linen, ""summer"" edit",Eda,"a, b"\r\n' +
@@ -32,7 +32,7 @@ describe('export file', () => {
   });
 
   it('writes a workbook spreadsheet programs open', async () => {
-    const buffer = await toXlsx(table, 'bundles');
+    const buffer = await exportFile(table, 'xls', 'bundles');
     expect(buffer.subarray(0, 2).toString('latin1')).toBe('PK');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

@@ -69,5 +69,5 @@ describe('a second start on the same database', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // two starts with a full demo seed each
 });

@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { appGroupMembers, appGroups, apps, tenants } from '../schema';
 
 /** Tenant urls are paths on this server; they are resolved against the public origin when answered. */
-export const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
+const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
   key: 'flagship',
   name: 'Maison Demo',
   company: 'Maison Demo GmbH',
@@ -28,7 +28,7 @@ export const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
 type DemoShop = Omit<App, 'id' | 'shopUrls'> & { domain: string };
 
 /** In this order: the first one is the main shop (id 1). */
-export const demoShops: DemoShop[] = [
+const demoShops: DemoShop[] = [
   { name: 'Germany', localeCode: 'de-DE', languageCode: 'de', countryCode: 'DE', domain: 'maison-demo.de' },
   { name: 'Austria', localeCode: 'de-AT', languageCode: 'de', countryCode: 'AT', domain: 'maison-demo.at' },
   {
@@ -59,14 +59,14 @@ export const demoShops: DemoShop[] = [
   { name: 'Sweden', localeCode: 'sv-SE', languageCode: 'sv', countryCode: 'SE', domain: 'maison-demo.se' },
 ];
 
-export const shopUrlsOf = (domain: string): App['shopUrls'] => ({
+const shopUrlsOf = (domain: string): App['shopUrls'] => ({
   desktop: `https://www.${domain}`,
   mobile: `https://m.${domain}`,
   tablet: `https://www.${domain}`,
 });
 
 /** Shop groups by the locale codes of their members. */
-export const demoShopGroups: { name: string; localeCodes: string[] }[] = [
+const demoShopGroups: { name: string; localeCodes: string[] }[] = [
   { name: 'DACH', localeCodes: ['de-DE', 'de-AT', 'de-CH'] },
   { name: 'Benelux', localeCodes: ['nl-NL', 'nl-BE'] },
   { name: 'CEE', localeCodes: ['pl-PL', 'cs-CZ'] },

@@ -8,7 +8,7 @@ import { users } from '../schema';
 export const DEMO_PASSWORD = 'content-demo';
 export const DEMO_EDITOR_EMAIL = 'editor@example.com';
 
-export const demoUsers: { name: string; email: string; notifyEmail?: boolean }[] = [
+const demoUsers: { name: string; email: string; notifyEmail?: boolean }[] = [
   { name: 'Eda Editor', email: DEMO_EDITOR_EMAIL },
   { name: 'Mara Lind', email: 'mara.lind@example.com', notifyEmail: true },
   { name: 'Jonas Weber', email: 'jonas.weber@example.com' },
@@ -19,7 +19,7 @@ export const demoUsers: { name: string; email: string; notifyEmail?: boolean }[]
 ];
 
 /** Default shop URL templates per resource type (spec 1 §6: they build the shop link of an entity). */
-export const defaultResourceTypes: ResourceTypeSetting[] = [
+const defaultResourceTypes: ResourceTypeSetting[] = [
   {
     key: 'page',
     settings: { shopUrlTemplate: '{shopUrl}/{slug}' },

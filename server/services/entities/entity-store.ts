@@ -268,7 +268,7 @@ async function loadChildrenCounts(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.parentId!, r.n]));
 }
 
-export async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
+async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: tags.id, name: tags.name, group: tagGroups.key, tagGroupId: tags.groupId })

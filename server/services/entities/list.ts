@@ -35,7 +35,7 @@ export interface EntityListResult<Row = EntityListRow> {
 }
 
 /** A block type is an entity row: name and schema in its shared fields, label as internal name. */
-export function toBlockType(row: EntityRow): BlockType {
+function toBlockType(row: EntityRow): BlockType {
   const fields = row.fields as { name?: string; icon?: string; schema?: BlockType['schema'] };
   return {
     id: row.id,
