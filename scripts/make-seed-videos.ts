@@ -5,7 +5,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { videoSubjects } from '../server/db/seed-content-data';
+import { videoSubjects } from '../server/db/seed/content-data';
 
 const out = fileURLToPath(new URL('../server/db/seed-files/', import.meta.url));
 // One clip per video subject of the seed, so every video row has its own file.

@@ -1,4 +1,5 @@
-// Builds the Fastify app: plugins (validation, errors, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, jobs,
+// mail, database, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import fileDeliveryPlugin from './plugins/file-delivery';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
-import storagePlugin, { type UploadLimits } from './plugins/storage';
+import multipartPlugin, { type UploadLimits } from './plugins/multipart';
+import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
 import {
   createLoginThrottle,
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Runs when the app closes, after its own clean-up (tests drop their database here). */
+  onClose?: () => Promise<void> | void;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,7 +76,13 @@ function databaseTarget(options: BuildAppOptions): DatabaseTarget {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const spec = options.spec ?? loadContract();
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
+    // default 10 s plugin timeout.
+    pluginTimeout: 120_000,
+  });
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate(
@@ -87,9 +98,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   }
 
+  if (options.onClose) app.addHook('onClose', options.onClose);
+
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
-  await app.register(storagePlugin, { dataDir, uploadLimits: options.uploadLimits });
+  await app.register(storagePlugin, { dataDir });
+  await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
+  await app.register(fileDeliveryPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {

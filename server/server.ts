@@ -1,7 +1,7 @@
 // Starts the product: one process, one port, the API under /api/v2 and the back office around it.
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_EDITOR_EMAIL, DEMO_PASSWORD } from './db/seed-data';
+import { DEMO_EDITOR_EMAIL, DEMO_PASSWORD } from './db/seed/demo-users';
 
 const config = loadConfig();
 const app = await buildApp({

@@ -278,7 +278,7 @@ export const appConfigs = pgTable(
   ],
 );
 
-/** Uploaded images and videos (services/media-store.ts inserts them). */
+/** Uploaded images and videos (services/entities/media-store.ts inserts them). */
 export const media = pgTable(
   'media',
   {

@@ -1,11 +1,9 @@
 // Sign-in, sign-out and the current user (tag `auth`).
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { normaliseEmail } from '../services/passwords';
 import { createSession, revokeSession } from '../services/sessions';
-import { toCurrentUser } from '../services/users';
+import { findUserByEmail, toCurrentUser } from '../services/users';
 import { route, type Handlers } from './types';
 
 // No full stop: the back office shows it as '{server message}: Please check your credentials' (spec 1 §8).
@@ -24,7 +22,7 @@ export const authHandlers: Handlers = {
       });
     }
 
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const user = await findUserByEmail(db, email);
     const valid = user
       ? await passwords.verify(user.passwordHash, request.body.password)
       : await passwords.verifyNothing(request.body.password).then(() => false);

@@ -10,7 +10,7 @@ import type { ErrorMessage } from '../../generated/model';
 import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
-import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/delete';
+import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/write';
 import { getEntity, listEntities } from '../services/entities/list';
 import { overviewContext } from '../services/entities/overview-context';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';

@@ -1,34 +1,24 @@
-// The shop proxy (tag `products`) over the demo catalogue, and the stream product count of a page
-// (`PUT /pages/{id}/stream-product-count`), which counts over the same catalogue.
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apps } from '../db/schema';
+// The shop proxy (tag `products`) over the demo products, and the stream product count of a page
+// (`PUT /pages/{id}/stream-product-count`), which counts over the same products.
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { paginationOf } from '../services/pagination';
 import {
-  buildCatalogue,
   categoryFilters,
+  demoProducts,
   currencyOf,
   queryProducts,
   requestedAttributes,
   toProduct,
-  type Catalogue,
-} from '../services/product-catalogue';
-import { seedImageHashes } from '../services/seed-images';
+} from '../services/demo-products';
 import { recalculateStreamCount } from '../services/stream-count';
+import { findShop } from '../services/tenants';
 import { route, type Handlers } from './types';
 
-let catalogue: Catalogue | undefined;
-/** One catalogue per process: it is deterministic, so every process has the same. */
-export const demoCatalogue = () => (catalogue ??= buildCatalogue(seedImageHashes()));
-
-async function shopOf(app: FastifyInstance, request: FastifyRequest, appId: number) {
-  const { user } = authOf(request);
-  const [shop] = await app.db
-    .select({ localeCode: apps.localeCode })
-    .from(apps)
-    .where(and(eq(apps.id, appId), eq(apps.tenantId, user.tenantId)));
+/** The signed-in user's shop `appId`, or 404. */
+async function shopOf(request: FastifyRequest, appId: number) {
+  const shop = await findShop(request.server.db, authOf(request).user.tenantId, appId);
   if (!shop) throw new HttpError(404, 'The shop could not be found.');
   return shop;
 }
@@ -54,10 +44,10 @@ function facetsOf(query: Record<string, unknown>): Record<string, number[]> {
 
 export const productsHandlers: Handlers = {
   listProducts: route<'listProducts'>(async (request) => {
-    const shop = await shopOf(request.server, request, request.params.appId);
+    const shop = await shopOf(request, request.params.appId);
     const query = request.query;
     const { page, perPage } = query;
-    const rows = queryProducts(demoCatalogue(), {
+    const rows = queryProducts(demoProducts(), {
       searchTerm: query['filters[searchTerm]'],
       ids: idList(query['filters[ids]']),
       categoryId: query['filters[category]'],
@@ -69,33 +59,33 @@ export const productsHandlers: Handlers = {
     const attributes = requestedAttributes(query.with);
     const currency = currencyOf(shop.localeCode);
     return {
-      data: pageRows.map((row) => toProduct(demoCatalogue(), row, attributes, currency)),
+      data: pageRows.map((row) => toProduct(demoProducts(), row, attributes, currency)),
       meta: { pagination: paginationOf(page, perPage, rows.length, pageRows.length) },
     };
   }),
 
   getProxyCategory: route<'getProxyCategory'>(async (request) => {
-    await shopOf(request.server, request, request.params.appId);
-    const category = demoCatalogue().categories.get(request.params.categoryId);
+    await shopOf(request, request.params.appId);
+    const category = demoProducts().categories.get(request.params.categoryId);
     if (!category) throw new HttpError(404, 'The category could not be found.');
     return { data: category };
   }),
 
   listProxyCategoryFilters: route<'listProxyCategoryFilters'>(async (request) => {
-    await shopOf(request.server, request, request.params.appId);
-    if (!demoCatalogue().categories.has(request.params.categoryId)) {
+    await shopOf(request, request.params.appId);
+    if (!demoProducts().categories.has(request.params.categoryId)) {
       throw new HttpError(404, 'The category could not be found.');
     }
-    return { data: categoryFilters(demoCatalogue(), request.params.categoryId) };
+    return { data: categoryFilters(demoProducts(), request.params.categoryId) };
   }),
 
   recalculatePageStreamProductCount: route<'recalculatePageStreamProductCount'>(async (request) => {
     const { user } = authOf(request);
     const appId = request.query['filter[shopId]'];
-    await shopOf(request.server, request, appId);
+    await shopOf(request, appId);
     const data = await recalculateStreamCount(
       request.server.db,
-      demoCatalogue(),
+      demoProducts(),
       user.tenantId,
       request.params.id,
       appId,

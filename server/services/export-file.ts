@@ -13,7 +13,7 @@ export interface ExportTable {
 }
 
 /** A value by dotted path (`updatedByUser.name`, `appConfigs.0.status`). */
-export function valueAt(row: unknown, path: string): unknown {
+function valueAt(row: unknown, path: string): unknown {
   let current: unknown = row;
   for (const part of path.split('.')) {
     if (current === null || current === undefined) return undefined;
@@ -23,7 +23,7 @@ export function valueAt(row: unknown, path: string): unknown {
 }
 
 /** Arrays of named things become "a, b"; other structures their JSON. */
-export function toCell(value: unknown): Cell {
+function toCell(value: unknown): Cell {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value)) {
@@ -49,12 +49,12 @@ function csvCell(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(table: ExportTable): Buffer {
+function toCsv(table: ExportTable): Buffer {
   const lines = [table.columns, ...table.rows].map((row) => row.map(csvCell).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function toXlsx(table: ExportTable, sheetName: string): Promise<Buffer> {
+async function toXlsx(table: ExportTable, sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Content';
   workbook.created = new Date();

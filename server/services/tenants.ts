@@ -1,6 +1,6 @@
 // The tenant configuration as the contract answers it: shops in their order, shop groups with
 // their members, and urls resolved against the public origin of this server.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tenant, TenantUrls } from '../../generated/model';
 import type { Db } from '../db/client';
 import { appGroupMembers, appGroups, apps, tenants } from '../db/schema';
@@ -61,4 +61,13 @@ export async function loadTenant(db: Db, tenantId: number, origin: string): Prom
     itemsPerRow: tenant.itemsPerRow,
     tagGroups: tenant.tagGroups,
   };
+}
+
+/** One shop (app) of the tenant, or undefined when the tenant has no such shop. */
+export async function findShop(db: Db, tenantId: number, appId: number) {
+  const [shop] = await db
+    .select({ id: apps.id, localeCode: apps.localeCode })
+    .from(apps)
+    .where(and(eq(apps.id, appId), eq(apps.tenantId, tenantId)));
+  return shop;
 }

@@ -7,11 +7,10 @@ import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/m
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
-import { toMedia, type MediaRow } from './entities/media-rows';
+import { insertMediaRow, toMedia, type MediaRow } from './entities/media-store';
 import { isContentHash, type FileStore } from './file-store';
 import type { MediaKind } from '../../generated/model';
 import { describeUnsupported, imageDimensions, sniffType } from './file-types';
-import { insertMediaRow } from './media-store';
 import { toUserSummary } from './users';
 
 /** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */

@@ -1,8 +1,11 @@
-// Users as the contract presents them, and the queries behind the colleague search.
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+// The users service: users as the contract presents them (current user, summaries), the colleague search,
+// the summaries behind updatedByUser / createdByUser includes, sign-in lookup and preferences.
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { CurrentUser, UserSummary } from '../../generated/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { likePattern } from './like-pattern';
+import { paginate, totalOf, totalOver, type Page } from './pagination';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,30 +26,58 @@ export const toUserSummary = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'ava
   avatar: user.avatar,
 });
 
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+type SummaryRow = Pick<UserRow, 'id' | 'name' | 'email' | 'avatar'>;
 
+/** Colleagues of the tenant by name, the term matching name or e-mail. */
 export async function searchUsers(
   db: Db,
   tenantId: number,
   { term, page, perPage }: { term?: string; page: number; perPage: number },
-) {
+): Promise<Page<SummaryRow>> {
   const conditions: SQL[] = [eq(users.tenantId, tenantId)];
   const trimmed = term?.trim();
   if (trimmed) {
-    const pattern = `%${escapeLike(trimmed)}%`;
+    const pattern = likePattern(trimmed);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
   }
   const where = and(...conditions);
-  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const order = [asc(users.name), asc(users.id)];
+  return paginate(
+    db,
+    () => db.select({ id: users.id, total: totalOver() }).from(users).where(where).$dynamic(),
+    { page, perPage, order },
+    async (found) =>
+      (
+        await db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            avatar: users.avatar,
+            total: totalOf(found),
+          })
+          .from(found)
+          .innerJoin(users, eq(users.id, found.id))
+          .orderBy(...order)
+      ).map(({ total, ...row }) => ({ row, total })),
+  );
+}
+
+/** UserSummary by id, for updatedByUser / createdByUser includes. */
+export async function userSummaries(db: Db, ids: (number | null)[]): Promise<Map<number, UserSummary>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar })
     .from(users)
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows, total: totalRow?.total ?? 0 };
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, toUserSummary(row)]));
+}
+
+/** The account signing in with this (normalised) e-mail address. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
 }
 
 export async function updatePreferences(

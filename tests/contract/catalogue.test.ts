@@ -1,6 +1,6 @@
 // The entity catalogue's answers parsed with the generated zod schemas: every list (with the overview's
 // includes), get by id and both overview schema paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as brandDiscoveries from '../../generated/zod/brand-discoveries/brand-discoveries.zod';
 import * as bundles from '../../generated/zod/bundles/bundles.zod';
@@ -18,18 +18,12 @@ import * as scbRulesets from '../../generated/zod/scb-rulesets/scb-rulesets.zod'
 import * as tags from '../../generated/zod/tags/tags.zod';
 import * as teasers from '../../generated/zod/teasers/teasers.zod';
 import { allEntityTypeConfigs } from '../../server/services/entities/types';
-import { bearer, createTestApp, signIn, type TestApp } from '../server/helpers/test-app';
+import { setupApp } from '../server/helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app);
-}, 60_000);
-afterAll(() => t.close());
+const t = setupApp();
 
 async function parse(url: string, schema: ZodType) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: bearer(token) });
+  const response = await t.get(`${url}`);
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
   const result = schema.safeParse(response.json());
   expect(result.success, `${url}: ${JSON.stringify(result.error?.issues.slice(0, 3))}`).toBe(true);

@@ -3,7 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadImageResponse, UploadVideoResponse } from '../../generated/zod/media/media.zod';
 import { RecalculatePageStreamProductCountResponse } from '../../generated/zod/pages/pages.zod';
 import {
@@ -13,8 +13,7 @@ import {
 } from '../../generated/zod/products/products.zod';
 import { loadContract } from '../../server/contract';
 import { appConfigs, apps, entities } from '../../server/db/schema';
-import { multipartFile } from '../server/helpers/multipart';
-import { bearer, createTestApp, signIn, type TestApp } from '../server/helpers/test-app';
+import { bearer, multipartFile, setupApp } from '../server/helper';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -23,16 +22,12 @@ addFormats(ajv);
 ajv.addSchema(loadContract(), 'contract');
 const validationError = ajv.getSchema('contract#/components/schemas/ValidationErrorResponse')!;
 
-let t: TestApp;
-let token: string;
+const t = setupApp({ uploadLimits: { image: 50_000 } });
 let shopId: number;
 beforeAll(async () => {
-  t = await createTestApp({ uploadLimits: { image: 50_000 } });
-  token = await signIn(t.app);
   const [shop] = await t.app.db.select().from(apps).orderBy(apps.position).limit(1);
   shopId = shop!.id;
 });
-afterAll(() => t.close());
 
 const upload = (url: string, field: string, name: string, content: Buffer) => {
   const body = multipartFile(field, name, 'application/octet-stream', content);
@@ -40,10 +35,10 @@ const upload = (url: string, field: string, name: string, content: Buffer) => {
     method: 'POST',
     url: `/api/v2${url}`,
     payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
+    headers: { ...body.headers, ...bearer(t.token) },
   });
 };
-const get = (url: string) => t.app.inject({ url: `/api/v2${url}`, headers: bearer(token) });
+const get = (url: string) => t.inject({ url: `/api/v2${url}` });
 
 describe('media and products answers parse with the generated zod schemas', () => {
   it('uploadImage and uploadVideo', async () => {
@@ -85,10 +80,9 @@ describe('media and products answers parse with the generated zod schemas', () =
     await t.app.db
       .insert(appConfigs)
       .values({ entityId: page!.id, appId: shopId, sourceCategories: [{ id: 30000 }] });
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
     RecalculatePageStreamProductCountResponse.parse(response.json());

@@ -2,12 +2,12 @@
 // zod schemas, error bodies with the contract's own error schemas (orval generates zod for 2xx only).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetCurrentUserResponse, LoginResponse } from '../../generated/zod/auth/auth.zod';
 import { GetCurrentTenantResponse } from '../../generated/zod/tenants/tenants.zod';
 import { ListUsersResponse, UpdateCurrentUserPreferencesResponse } from '../../generated/zod/users/users.zod';
 import { loadContract } from '../../server/contract';
-import { bearer, createTestApp, DEMO_LOGIN, signIn, type TestApp } from '../server/helpers/test-app';
+import { bearer, DEMO_LOGIN, setupApp, signIn } from '../server/helper';
 
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -22,16 +22,10 @@ function expectContractError(body: unknown, name: 'ErrorMessage' | 'ValidationEr
   expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
 }
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { maxAttempts: 2, windowMs: 60_000 } });
-  token = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = setupApp({ loginRateLimit: { maxAttempts: 2, windowMs: 60_000 } });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth = true) =>
-  t.app.inject({ method, url: `/api/v2${url}`, payload, headers: auth ? bearer(token) : {} });
+  t.app.inject({ method, url: `/api/v2${url}`, payload, headers: auth ? bearer(t.token) : {} });
 
 describe('success answers parse with the generated zod schemas', () => {
   it('login', async () => {

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../generated/model';
 import { sessions, users } from '../../server/db/schema';
-import { bearer, createTestApp, DEMO_LOGIN, signIn, type TestApp } from './helpers/test-app';
+import { bearer, DEMO_LOGIN, injectAs, setupApp, signIn } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupApp({ login: false });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: payload as object, headers });
@@ -106,7 +102,7 @@ describe('bearer token', () => {
 
   it('gives the current user', async () => {
     const token = await signIn(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) });
+    const response = await injectAs(t.app, token, { method: 'GET', url: '/api/v2/auth/me' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       name: 'Eda Editor',
@@ -123,7 +119,7 @@ describe('bearer token', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, digest));
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) });
+    const response = await injectAs(t.app, token, { method: 'GET', url: '/api/v2/auth/me' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -132,14 +128,14 @@ describe('POST /auth/logout', () => {
   it('revokes the token it carries and only that one', async () => {
     const token = await signIn(t.app);
     const other = await signIn(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(token) });
+    const out = await injectAs(t.app, token, { method: 'POST', url: '/api/v2/auth/logout' });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) });
+    const me = await injectAs(t.app, token, { method: 'GET', url: '/api/v2/auth/me' });
     expect(me.statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(token) });
+    const again = await injectAs(t.app, token, { method: 'POST', url: '/api/v2/auth/logout' });
     expect(again.statusCode).toBe(401);
-    const stillIn = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(other) });
+    const stillIn = await injectAs(t.app, other, { method: 'GET', url: '/api/v2/auth/me' });
     expect(stillIn.statusCode).toBe(200);
   });
 });

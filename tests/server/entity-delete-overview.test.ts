@@ -1,24 +1,17 @@
-// Delete rules, overview schemas, the duplicate helper and the content seed.
+// Delete rules, overview schemas, duplicate (entity write service) and the content seed.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Entity, OverviewSchema, Pagination } from '../../generated/model';
 import { sortableFields } from '../../server/content-model/overview/schemas';
 import { appConfigs, entities, media } from '../../server/db/schema';
-import { duplicateEntity } from '../../server/services/entities/duplicate';
+import { duplicateEntity } from '../../server/services/entities/write';
 import { getEntity } from '../../server/services/entities/list';
 import { allEntityTypeConfigs } from '../../server/services/entities/types';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { setupApp } from './helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app);
-}, 60_000);
-afterAll(() => t.close());
+const t = setupApp();
 
-const call = (method: 'GET' | 'DELETE', url: string) =>
-  t.app.inject({ method, url: `/api/v2${url}`, headers: bearer(token) });
+const call = (method: 'GET' | 'DELETE', url: string) => t.inject({ method, url: `/api/v2${url}` });
 const list = async (url: string) =>
   (await call('GET', url)).json() as { data: Entity[]; meta: { pagination: Pagination } };
 

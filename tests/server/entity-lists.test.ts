@@ -1,24 +1,18 @@
 // Entity collections on the demo seed: filters, sorting, paging, includes and the hierarchy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Entity, MediaVideo, Pagination, Tag } from '../../generated/model';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { setupApp } from './helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app);
-}, 60_000);
-afterAll(() => t.close());
+const t = setupApp();
 
 async function get<T = Entity>(url: string, status = 200) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: bearer(token) });
+  const response = await t.get(url);
   expect(response.statusCode, response.body).toBe(status);
   return response.json() as { data: T[]; meta: { pagination: Pagination } };
 }
 const one = async <T = Entity>(url: string) =>
   (
-    (await t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: bearer(token) })).json() as {
+    (await t.get(url)).json() as {
       data: T;
     }
   ).data;
@@ -148,23 +142,11 @@ describe('sorting', () => {
   });
 
   it('refuses other fields with a 422 in the Laravel shape', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/bundles?sortBy=password',
-      headers: bearer(token),
-    });
+    const response = await t.get('/bundles?sortBy=password');
     expect(response.statusCode).toBe(422);
     const body = response.json() as { message: string; errors: Record<string, string[]> };
     expect(body.errors.sortBy?.[0]).toMatch(/sort/i);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v2/media/images?sortBy=internalName&sortDir=up',
-          headers: bearer(token),
-        })
-      ).statusCode,
-    ).toBe(422);
+    expect((await t.get('/media/images?sortBy=internalName&sortDir=up')).statusCode).toBe(422);
   });
 });
 
@@ -215,17 +197,9 @@ describe('includes', () => {
 
   it('get by id answers data and meta.validation, 404 outside the collection', async () => {
     const bundle = (await get('/bundles?perPage=1')).data[0]!;
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/bundles/${bundle.id}?include=appConfigs.contentElements,tags`,
-      headers: bearer(token),
-    });
+    const response = await t.get(`/bundles/${bundle.id}?include=appConfigs.contentElements,tags`);
     expect(response.json()).toMatchObject({ data: { id: bundle.id }, meta: { validation: {} } });
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/teasers/${bundle.id}`,
-      headers: bearer(token),
-    });
+    const wrong = await t.get(`/teasers/${bundle.id}`);
     expect(wrong.statusCode).toBe(404);
   });
 });

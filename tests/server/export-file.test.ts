@@ -4,11 +4,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../server/db/schema';
-import { tableOf, toCsv, toXlsx } from '../../server/services/export-file';
+import { exportFile, tableOf } from '../../server/services/export-file';
 import { startExport, type ExportJob } from '../../server/services/export';
-import { createTestApp, DEMO_LOGIN, type TestApp } from './helpers/test-app';
+import { DEMO_LOGIN, setupApp } from './helper';
 
 describe('export file', () => {
   const rows = [
@@ -22,8 +22,8 @@ describe('export file', () => {
   ];
   const table = tableOf(rows, ['id', 'internalName', 'updatedByUser.name', 'tags']);
 
-  it('writes CSV with quoting, a BOM and no runnable formulas', () => {
-    const csv = toCsv(table).toString('utf8');
+  it('writes CSV with quoting, a BOM and no runnable formulas', async () => {
+    const csv = (await exportFile(table, 'csv', 'bundles')).toString('utf8');
     expect(csv).toBe(
       '\uFEFFid,internalName,updatedByUser.name,tags\r\n' +
         '1,"Linen, ""summer"" edit",Eda,"a, b"\r\n' +
@@ -32,7 +32,7 @@ describe('export file', () => {
   });
 
   it('writes a workbook spreadsheet programs open', async () => {
-    const buffer = await toXlsx(table, 'bundles');
+    const buffer = await exportFile(table, 'xls', 'bundles');
     expect(buffer.subarray(0, 2).toString('latin1')).toBe('PK');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -44,15 +44,13 @@ describe('export file', () => {
 });
 
 describe('background export', () => {
-  let ctx: TestApp;
+  const ctx = setupApp({ login: false });
   let user: { id: number; name: string; email: string; tenantId: number };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     user = row!;
   });
-  afterAll(() => ctx.close());
 
   const job = (overrides: Partial<ExportJob>): ExportJob => ({
     tenantId: user.tenantId,

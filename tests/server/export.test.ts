@@ -3,12 +3,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entities, notifications, tenants, users } from '../../server/db/schema';
-import { bearer, createTestApp, DEMO_LOGIN, signIn, type TestApp } from './helpers/test-app';
+import { DEMO_LOGIN, setupApp } from './helper';
 
-let ctx: TestApp;
-let token: string;
+const ctx = setupApp();
 let userId: number;
 let tenantId: number;
 
@@ -31,8 +30,6 @@ const outbox = async () => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await signIn(ctx.app);
   const [user] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
   userId = user!.id;
   const [tenant] = await ctx.app.db.select().from(tenants);
@@ -42,10 +39,8 @@ beforeAll(async () => {
     { tenantId, entityType: 'bundle', internalName: 'Not selected' },
   ]);
 });
-afterAll(() => ctx.close());
 
-const exportCall = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+const exportCall = (url: string, payload: object) => ctx.inject({ method: 'POST', url, payload });
 
 describe('export', () => {
   it('answers 204, then mails the selected rows as CSV and notifies the user', async () => {

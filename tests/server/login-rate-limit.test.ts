@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_LOGIN, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, setupApp } from './helper';
 
 const MAX = 3;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { maxAttempts: MAX, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = setupApp({ loginRateLimit: { maxAttempts: MAX, windowMs: 60_000 }, login: false });
 
 const attempt = (email: string, password: string, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password }, remoteAddress });

@@ -1,42 +1,38 @@
-// The shop proxy over the demo catalogue, and the stream product count of a page.
+// The shop proxy over the demo products, and the stream product count of a page.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appConfigs, apps, entities, media } from '../../server/db/schema';
-import { demoCatalogue } from '../../server/handlers/products';
-import { seedImageHashes, seedVideos } from '../../server/services/seed-images';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { demoImageHashes, demoVideos } from '../../server/services/demo-files';
+import { demoProducts } from '../../server/services/demo-products';
+import { setupApp } from './helper';
 
-let ctx: TestApp;
-let token: string;
+const ctx = setupApp();
 let shopId: number;
 let tenantId: number;
 
-const get = (url: string) => ctx.app.inject({ url, headers: bearer(token) });
+const get = (url: string) => ctx.inject({ url });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await signIn(ctx.app);
   const [shop] = await ctx.app.db.select().from(apps).orderBy(apps.position).limit(1);
   shopId = shop!.id;
   tenantId = shop!.tenantId;
 });
-afterAll(() => ctx.close());
 
 describe('products', () => {
-  it('pages through the catalogue', async () => {
+  it('pages through the demo products', async () => {
     const first = (await get(`/api/v2/proxies/bapi/${shopId}/products?perPage=50`)).json();
     expect(first.data).toHaveLength(50);
     expect(first.meta.pagination).toEqual({
       currentPage: 1,
       perPage: 50,
       count: 50,
-      total: demoCatalogue().products.length,
-      totalPages: Math.ceil(demoCatalogue().products.length / 50),
+      total: demoProducts().products.length,
+      totalPages: Math.ceil(demoProducts().products.length / 50),
     });
     const second = (await get(`/api/v2/proxies/bapi/${shopId}/products?perPage=50&page=2`)).json();
     expect(second.data[0].id).toBe(first.data[49].id + 1);
     expect(first.data[0]).toMatchObject({ price: { currency: 'EUR' } });
-    expect(seedImageHashes()).toContain(first.data[0].imageHash);
+    expect(demoImageHashes()).toContain(first.data[0].imageHash);
   });
 
   it('searches by name or brand, and picks ids in their order with placeholders on request', async () => {
@@ -68,7 +64,7 @@ describe('products', () => {
 
     const available = (await get(`/api/v2/proxies/bapi/${shopId}/products?soldOut=0&perPage=500`)).json();
     expect(available.data.every((p: { isSoldOut: boolean }) => !p.isSoldOut)).toBe(true);
-    expect(available.meta.pagination.total).toBeLessThan(demoCatalogue().products.length);
+    expect(available.meta.pagination.total).toBeLessThan(demoProducts().products.length);
 
     const arket = (
       await get(`/api/v2/proxies/bapi/${shopId}/products?filters[brand]=230&perPage=500`)
@@ -105,13 +101,12 @@ describe('stream product count', () => {
       sourceCategories: [{ id: 20011 }],
       streamIncludedProductIds: [8812001, 8812001, 42],
     });
-    const catalogue = demoCatalogue();
-    const expected = catalogue.products.filter((p) => p.categoryIds.includes(20011) || p.id === 8812001);
+    const feed = demoProducts();
+    const expected = feed.products.filter((p) => p.categoryIds.includes(20011) || p.id === 8812001);
 
-    const response = await ctx.app.inject({
+    const response = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -142,12 +137,11 @@ describe('stream product count', () => {
     await ctx.app.db
       .insert(appConfigs)
       .values({ entityId: page!.id, appId: shopId, streamType: 'bundles', streamBundleIds: [bundle!.id] });
-    const response = await ctx.app.inject({
+    const response = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/${page!.id}/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
-    const products = [8812010, 8812011, 8812012].map((id) => demoCatalogue().byId.get(id)!);
+    const products = [8812010, 8812011, 8812012].map((id) => demoProducts().byId.get(id)!);
     expect(response.json().data).toMatchObject({
       streamProductEstimate: 3,
       streamProductCount: products.filter((p) => !p.isSoldOut).length,
@@ -155,16 +149,14 @@ describe('stream product count', () => {
   });
 
   it('answers 404 for a page without that shop and 422 without the shop filter', async () => {
-    const missing = await ctx.app.inject({
+    const missing = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/999999/stream-product-count?filter[shopId]=${shopId}`,
-      headers: bearer(token),
     });
     expect(missing.statusCode).toBe(404);
-    const noShop = await ctx.app.inject({
+    const noShop = await ctx.inject({
       method: 'PUT',
       url: `/api/v2/pages/1/stream-product-count`,
-      headers: bearer(token),
     });
     expect(noShop.statusCode).toBe(422);
   });
@@ -174,7 +166,7 @@ describe('seed media', () => {
   it('stores the demo images and their rows on first start', async () => {
     const rows = await ctx.app.db.select().from(media);
     const hashes = rows.map((row) => row.hash);
-    for (const hash of seedImageHashes()) expect(hashes).toContain(hash);
+    for (const hash of demoImageHashes()) expect(hashes).toContain(hash);
     const hero = rows.find((row) => row.name === 'ss25-linen-campaign-hero.jpg');
     expect(hero).toMatchObject({ width: 1200, height: 500, mime: 'image/jpeg' });
     const served = await ctx.app.inject({ url: `/dam/file/${hero!.hash}?width=300&quality=30` });
@@ -186,7 +178,7 @@ describe('seed media', () => {
 
   it('every seeded video plays: its file is stored and served with ranges', async () => {
     const videos = (await ctx.app.db.select().from(media)).filter((row) => row.kind === 'video');
-    expect(videos.length).toBeGreaterThanOrEqual(seedVideos().length);
+    expect(videos.length).toBeGreaterThanOrEqual(demoVideos().length);
     for (const video of videos) {
       const head = await ctx.app.inject({ url: `/videos/${video.hash}`, headers: { range: 'bytes=0-3' } });
       expect({ name: video.name, status: head.statusCode }).toEqual({ name: video.name, status: 206 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { loadContract, operationsOf, type OpenApiDocument } from '../../server/contract';
 import { handlers } from '../../server/handlers/registry';
-import { bearer, createTestApp, signIn, SPA_MARKER, type TestApp } from './helpers/test-app';
+import { build, setupApp, SPA_MARKER } from './helper';
 
 // The real contract plus one operation nobody has implemented, as new contract operations arrive.
 const contract = loadContract();
@@ -24,13 +24,7 @@ spec.paths['/test-only/widgets/{id}'] = {
   },
 };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ spec });
-  token = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = setupApp({ spec });
 
 describe('routes from the contract', () => {
   it('registers every operation of generated/openapi.json', () => {
@@ -54,18 +48,16 @@ describe('routes from the contract', () => {
     const url = '/api/v2/test-only/widgets/7';
     const anonymous = await t.app.inject({ method: 'PUT', url, payload: { name: 'x' } });
     expect(anonymous.statusCode).toBe(401);
-    const invalid = await t.app.inject({
+    const invalid = await t.inject({
       method: 'PUT',
       url: '/api/v2/test-only/widgets/seven',
-      headers: bearer(token),
     });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toMatchObject({ id: ['The id field must be an integer.'] });
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'PUT',
       url,
       payload: { name: 'x' },
-      headers: bearer(token),
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({ message: 'Not implemented yet' });
@@ -77,7 +69,7 @@ describe('routes from the contract', () => {
       ['POST', '/api/v2/auth/me'],
       ['GET', '/api/v2'],
     ] as const) {
-      const response = await t.app.inject({ method, url, headers: bearer(token) });
+      const response = await t.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json()).toEqual({ message: expect.stringContaining('could not be found') });
@@ -115,12 +107,12 @@ describe('the back office (SPA)', () => {
   });
 
   it('explains how to build it when dist/ is missing', async () => {
-    const bare = await createTestApp({ spaDir: '/nonexistent/content-dist' });
+    const bare = await build({ spaDir: '/nonexistent/content-dist' });
     try {
-      const response = await bare.app.inject({ method: 'GET', url: '/content/stories' });
+      const response = await bare.inject({ method: 'GET', url: '/content/stories' });
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('npm run build');
-      const api = await bare.app.inject({ method: 'GET', url: '/api/v2/auth/me' });
+      const api = await bare.inject({ method: 'GET', url: '/api/v2/auth/me' });
       expect(api.statusCode).toBe(401);
     } finally {
       await bare.close();

@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { apps, tenants, users } from '../../server/db/schema';
 import {
+  build,
   createSpaDir,
-  createTestApp,
   createTestDatabase,
   DEMO_LOGIN,
   FAST_PASSWORDS,
   type TestDatabase,
-} from './helpers/test-app';
+} from './helper';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -24,17 +24,17 @@ const loginStatus = async (app: Awaited<ReturnType<typeof buildApp>>, email: str
 
 describe('SEED=none with an admin', () => {
   it('creates the tenant and shops and only the admin', async () => {
-    const t = await createTestApp({
+    const app = await build({
       seed: 'none',
       admin: { email: 'Ops.Lead@Example.com', password: 'a-long-secret' },
     });
-    cleanups.push(() => t.close());
-    const people = await t.app.db.select({ email: users.email, name: users.name }).from(users);
+    cleanups.push(() => app.close());
+    const people = await app.db.select({ email: users.email, name: users.name }).from(users);
     expect(people).toEqual([{ email: 'ops.lead@example.com', name: 'Ops Lead' }]);
-    const [shops] = await t.app.db.select({ n: count() }).from(apps);
+    const [shops] = await app.db.select({ n: count() }).from(apps);
     expect(shops?.n).toBeGreaterThanOrEqual(8);
-    expect(await loginStatus(t.app, 'ops.lead@example.com', 'a-long-secret')).toBe(200);
-    expect(await loginStatus(t.app, DEMO_LOGIN.email, DEMO_LOGIN.password)).toBe(401);
+    expect(await loginStatus(app, 'ops.lead@example.com', 'a-long-secret')).toBe(200);
+    expect(await loginStatus(app, DEMO_LOGIN.email, DEMO_LOGIN.password)).toBe(401);
   });
 });
 
@@ -69,5 +69,5 @@ describe('a second start on the same database', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // two starts with a full demo seed each
 });

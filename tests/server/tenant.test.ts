@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../generated/model';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { bearer, build, injectAs, setupApp, signIn } from './helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = setupApp();
 
 const getTenant = async (headers: Record<string, string> = {}) => {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/v2/tenants/current',
-    headers: { ...bearer(token), ...headers },
+    headers: { ...bearer(t.token), ...headers },
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: Tenant }>().data;
@@ -65,12 +59,12 @@ describe('GET /tenants/current', () => {
 
 describe('with PUBLIC_URL', () => {
   it('points the urls at the public origin whatever the request host', async () => {
-    const other = await createTestApp({ publicUrl: 'https://content.example.org' });
+    const other = await build({ publicUrl: 'https://content.example.org' });
     try {
-      const response = await other.app.inject({
+      const response = await injectAs(other, await signIn(other), {
         method: 'GET',
         url: '/api/v2/tenants/current',
-        headers: { ...bearer(await signIn(other.app)), host: 'internal:3000' },
+        headers: { host: 'internal:3000' },
       });
       expect(response.json<{ data: Tenant }>().data.urls.damPublic).toBe('https://content.example.org/dam');
     } finally {

@@ -1,13 +1,11 @@
 // Uploads: type by magic bytes, size limit (413), dimensions from the header, content-addressed storage,
 // and serving (resized variants, svg under a CSP, video ranges).
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../server/services/file-store';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
-import { multipartFile } from './helpers/multipart';
+import { multipartFile, setupApp } from './helper';
 
-let ctx: TestApp;
-let token: string;
+const ctx = setupApp({ uploadLimits: { image: 200_000, video: 300_000 } });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 193, g: 154, b: 107 } } })
@@ -35,19 +33,8 @@ const mp4 = () =>
 
 const upload = (url: string, field: string, name: string, mime: string, content: Buffer) => {
   const body = multipartFile(field, name, mime, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
+  return ctx.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
 };
-
-beforeAll(async () => {
-  ctx = await createTestApp({ uploadLimits: { image: 200_000, video: 300_000 } });
-  token = await signIn(ctx.app);
-});
-afterAll(() => ctx.close());
 
 describe('image uploads', () => {
   it('stores a PNG, records its size and serves it by hash', async () => {
@@ -128,11 +115,10 @@ describe('image uploads', () => {
     const response = await upload('/api/v2/media/images', 'file', 'x.png', 'image/png', await png(2, 2));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.upload).toEqual(['The upload field is required.']);
-    const json = await ctx.app.inject({
+    const json = await ctx.inject({
       method: 'POST',
       url: '/api/v2/media/images',
       payload: {},
-      headers: bearer(token),
     });
     expect(json.statusCode).toBe(422);
   });
@@ -222,8 +208,7 @@ describe('deleting media', () => {
     const second = (await upload('/api/v2/media/images', 'upload', 'two.jpg', 'image/jpeg', content)).json()
       .data;
     expect((await ctx.app.inject({ url: `/dam/file/${first.hash}?width=50` })).statusCode).toBe(200);
-    const remove = (id: number) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/v2/media/${id}`, headers: bearer(token) });
+    const remove = (id: number) => ctx.inject({ method: 'DELETE', url: `/api/v2/media/${id}` });
     expect((await remove(first.id)).statusCode).toBe(204);
     expect((await ctx.app.inject({ url: `/dam/file/${first.hash}` })).statusCode).toBe(200);
     expect((await remove(second.id)).statusCode).toBe(204);

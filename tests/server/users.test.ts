@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUserResponse, UserList } from '../../generated/model';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers/test-app';
+import { injectAs, setupApp, signIn } from './helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await signIn(t.app);
-});
-afterAll(() => t.close());
+const t = setupApp();
 
 const listUsers = (query: Record<string, string | number>) =>
-  t.app.inject({
+  t.inject({
     method: 'GET',
     url: '/api/v2/users',
     query: query as Record<string, string>,
-    headers: bearer(token),
   });
 
 describe('GET /users', () => {
@@ -79,11 +72,10 @@ describe('GET /users', () => {
 
 describe('PUT /users/me', () => {
   const put = (payload: unknown) =>
-    t.app.inject({
+    t.inject({
       method: 'PUT',
       url: '/api/v2/users/me',
       payload: payload as object,
-      headers: bearer(token),
     });
 
   it('updates both channels and answers the updated current user', async () => {
@@ -94,7 +86,7 @@ describe('PUT /users/me', () => {
       notifyApp: false,
       notifyEmail: true,
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) });
+    const me = await t.get('/auth/me');
     expect(me.json<CurrentUserResponse>().data).toMatchObject({ notifyApp: false, notifyEmail: true });
     const back = await put({ notifyApp: true, notifyEmail: false });
     expect(back.json<CurrentUserResponse>().data).toMatchObject({ notifyApp: true, notifyEmail: false });
@@ -102,9 +94,9 @@ describe('PUT /users/me', () => {
 
   it('changes only the signed-in user', async () => {
     const mara = await signIn(t.app, { email: 'mara.lind@example.com', password: 'content-demo' });
-    const before = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(mara) });
+    const before = await injectAs(t.app, mara, { method: 'GET', url: '/api/v2/auth/me' });
     await put({ notifyApp: false, notifyEmail: false });
-    const after = await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(mara) });
+    const after = await injectAs(t.app, mara, { method: 'GET', url: '/api/v2/auth/me' });
     expect(after.json()).toEqual(before.json());
   });
 

@@ -1,25 +1,28 @@
 // Rows of the `entities` table (every type but tags, tag groups and media) as the contract's `Entity`:
 // filtering, sorting and paging in SQL, then one query per requested relation for the page's rows.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '../../../generated/model';
 import type { Db } from '../../db/client';
 import { appConfigs, entities, tagGroups, tags, users } from '../../db/schema';
+import { likePattern } from '../like-pattern';
+import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';
 import { includes, type EntityListQuery } from './query';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
 import { isPageKind, type EntityType } from './types';
-import { likePattern } from './users';
 
 export type EntityRow = typeof entities.$inferSelect;
 
-/** Sortable fields of entity rows (the overview schemas pick from these). */
-export const ENTITY_SORT_COLUMNS = {
+/** The sort whitelist of entity rows (the overview schemas pick their sortable fields from these). */
+const ENTITY_SORT_COLUMNS: SortColumns = {
   id: entities.id,
   internalName: entities.internalName,
   name: entities.internalName,
+  label: entities.internalName,
+  blockName: sql`${entities.fields}->>'name'`,
   createdAt: entities.createdAt,
   updatedAt: entities.updatedAt,
-} as const;
+};
 
 /** Shop-config parts that only come with their include (appConfigs.preview …). */
 const INCLUDED_DRAFT_PARTS = ['preview', 'seodata', 'info', 'videosByType'] as const;
@@ -78,38 +81,26 @@ function entityConditions(types: readonly EntityType[], query: EntityListQuery):
 }
 
 /** Entity rows of the given types matching the query: one page plus the total. */
-export async function queryEntityRows(db: Db, types: readonly EntityType[], query: EntityListQuery) {
-  if (!types.length) return { rows: [] as EntityRow[], total: 0 };
+export async function queryEntityRows(
+  db: Db,
+  types: readonly EntityType[],
+  query: EntityListQuery,
+): Promise<Page<EntityRow>> {
+  if (!types.length) return { rows: [], total: 0 };
   const where = and(...entityConditions(types, query));
-  const column =
-    query.sortBy === 'label'
-      ? entities.internalName
-      : query.sortBy === 'blockName'
-        ? sql`${entities.fields}->>'name'`
-        : (ENTITY_SORT_COLUMNS[query.sortBy as keyof typeof ENTITY_SORT_COLUMNS] ?? entities.updatedAt);
-  const direction = query.sortDir === 'asc' ? asc : desc;
-  const offset = (query.page - 1) * query.perPage;
-  // The page's ids and the total in one statement that reads the (tenant, type, order) index alone, then
-  // only those rows: the filter runs once, and no row skipped by the offset is fetched.
-  const page = db
-    .select({ id: entities.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(entities)
-    .where(where)
-    .orderBy(direction(column), direction(entities.id))
-    .limit(query.perPage)
-    .offset(offset)
-    .as('page');
-  const found = await db
-    .select({ row: entities, total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(entities, eq(entities.id, page.id))
-    .orderBy(direction(column), direction(entities.id));
-  if (found.length || offset === 0) {
-    return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 };
-  }
-  // A page past the end has no row to carry the total.
-  const [totalRow] = await db.select({ total: count() }).from(entities).where(where);
-  return { rows: [] as EntityRow[], total: totalRow?.total ?? 0 };
+  const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
+  // The page's ids and the total read the (tenant, type, order) index alone, then only those rows.
+  return paginate(
+    db,
+    () => db.select({ id: entities.id, total: totalOver() }).from(entities).where(where).$dynamic(),
+    { ...query, order },
+    (page) =>
+      db
+        .select({ row: entities, total: totalOf(page) })
+        .from(page)
+        .innerJoin(entities, eq(entities.id, page.id))
+        .orderBy(...order),
+  );
 }
 
 type AppConfigRow = Omit<
@@ -277,7 +268,7 @@ async function loadChildrenCounts(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.parentId!, r.n]));
 }
 
-export async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
+async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: tags.id, name: tags.name, group: tagGroups.key, tagGroupId: tags.groupId })

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { paginationOf } from '../pagination';
 import { findEntityRow, hydrateEntities, queryEntityRows, type EntityRow } from './entity-store';
-import { findMediaRow, hydrateMedia, queryMediaRows } from './media-rows';
+import { findMediaRow, hydrateMedia, queryMediaRows } from './media-store';
 import type { EntityListQuery } from './query';
 import {
   findTagGroupRow,
@@ -35,7 +35,7 @@ export interface EntityListResult<Row = EntityListRow> {
 }
 
 /** A block type is an entity row: name and schema in its shared fields, label as internal name. */
-export function toBlockType(row: EntityRow): BlockType {
+function toBlockType(row: EntityRow): BlockType {
   const fields = row.fields as { name?: string; icon?: string; schema?: BlockType['schema'] };
   return {
     id: row.id,

@@ -1,26 +1,31 @@
-// Tags and tag groups as the contract's Tag and TagGroup: lists with filters, sorting and paging in SQL.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+// The repository of tags and tag groups, as the contract's Tag and TagGroup: lists with filters, sorting
+// and paging in SQL, get by id.
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tag, TagGroup } from '../../../generated/model';
 import type { Db } from '../../db/client';
 import { tagGroups, tags } from '../../db/schema';
+import { likePattern } from '../like-pattern';
+import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
+import { userSummaries } from '../users';
 import type { EntityListQuery } from './query';
-import { likePattern, userSummaries } from './users';
 
-export const TAG_SORT_COLUMNS = {
+/** The sort whitelist of tags. */
+const TAG_SORT_COLUMNS: SortColumns = {
   id: tags.id,
   name: tags.name,
   createdAt: tags.createdAt,
   updatedAt: tags.updatedAt,
   group: tagGroups.name,
-} as const;
+};
 
-export const TAG_GROUP_SORT_COLUMNS = {
+/** The sort whitelist of tag groups. */
+const TAG_GROUP_SORT_COLUMNS: SortColumns = {
   id: tagGroups.id,
   name: tagGroups.name,
   key: tagGroups.key,
   createdAt: tagGroups.createdAt,
   updatedAt: tagGroups.updatedAt,
-} as const;
+};
 
 type TagRow = typeof tags.$inferSelect & { group: string; groupName: string };
 type TagGroupRow = typeof tagGroups.$inferSelect & { tagsCount: number };
@@ -28,7 +33,7 @@ type TagGroupRow = typeof tagGroups.$inferSelect & { tagsCount: number };
 const idsCondition = (ids: number[] | undefined, column: typeof tags.id | typeof tagGroups.id) =>
   ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;
 
-export async function queryTagRows(db: Db, query: EntityListQuery) {
+export async function queryTagRows(db: Db, query: EntityListQuery): Promise<Page<TagRow>> {
   const conditions: (SQL | undefined)[] = [
     eq(tags.tenantId, query.tenantId),
     idsCondition(query.ids, tags.id),
@@ -36,24 +41,27 @@ export async function queryTagRows(db: Db, query: EntityListQuery) {
   if (query.term) conditions.push(ilike(tags.name, likePattern(query.term)));
   if (query.group) conditions.push(eq(tagGroups.key, query.group));
   const where = and(...conditions);
-  const column = TAG_SORT_COLUMNS[query.sortBy as keyof typeof TAG_SORT_COLUMNS] ?? tags.updatedAt;
-  const direction = query.sortDir === 'asc' ? asc : desc;
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(tags)
-    .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
-    .where(where);
-  const rows: TagRow[] = (
-    await db
-      .select({ tag: tags, group: tagGroups.key, groupName: tagGroups.name })
-      .from(tags)
-      .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
-      .where(where)
-      .orderBy(direction(column), direction(tags.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-  ).map((r) => ({ ...r.tag, group: r.group, groupName: r.groupName }));
-  return { rows, total: totalRow?.total ?? 0 };
+  const order = sortOrder(TAG_SORT_COLUMNS, query, tags.updatedAt, tags.id);
+  return paginate(
+    db,
+    () =>
+      db
+        .select({ id: tags.id, total: totalOver() })
+        .from(tags)
+        .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+        .where(where)
+        .$dynamic(),
+    { ...query, order },
+    async (page) =>
+      (
+        await db
+          .select({ tag: tags, group: tagGroups.key, groupName: tagGroups.name, total: totalOf(page) })
+          .from(page)
+          .innerJoin(tags, eq(tags.id, page.id))
+          .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
+          .orderBy(...order)
+      ).map((r) => ({ row: { ...r.tag, group: r.group, groupName: r.groupName }, total: r.total })),
+  );
 }
 
 export async function findTagRow(db: Db, tenantId: number, id: number): Promise<TagRow | undefined> {
@@ -98,7 +106,7 @@ export async function hydrateTags(
 // sides of the comparison to `tags`.
 const tagsCountSql = sql<number>`(select count(*)::int from "tags" where "tags"."group_id" = "tag_groups"."id")`;
 
-export async function queryTagGroupRows(db: Db, query: EntityListQuery) {
+export async function queryTagGroupRows(db: Db, query: EntityListQuery): Promise<Page<TagGroupRow>> {
   const conditions: (SQL | undefined)[] = [
     eq(tagGroups.tenantId, query.tenantId),
     idsCondition(query.ids, tagGroups.id),
@@ -109,20 +117,20 @@ export async function queryTagGroupRows(db: Db, query: EntityListQuery) {
   }
   if (query.group) conditions.push(eq(tagGroups.key, query.group));
   const where = and(...conditions);
-  const column =
-    TAG_GROUP_SORT_COLUMNS[query.sortBy as keyof typeof TAG_GROUP_SORT_COLUMNS] ?? tagGroups.updatedAt;
-  const direction = query.sortDir === 'asc' ? asc : desc;
-  const [totalRow] = await db.select({ total: count() }).from(tagGroups).where(where);
-  const rows: TagGroupRow[] = (
-    await db
-      .select({ group: tagGroups, tagsCount: tagsCountSql })
-      .from(tagGroups)
-      .where(where)
-      .orderBy(direction(column), direction(tagGroups.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-  ).map((r) => ({ ...r.group, tagsCount: Number(r.tagsCount) }));
-  return { rows, total: totalRow?.total ?? 0 };
+  const order = sortOrder(TAG_GROUP_SORT_COLUMNS, query, tagGroups.updatedAt, tagGroups.id);
+  return paginate(
+    db,
+    () => db.select({ id: tagGroups.id, total: totalOver() }).from(tagGroups).where(where).$dynamic(),
+    { ...query, order },
+    async (page) =>
+      (
+        await db
+          .select({ group: tagGroups, tagsCount: tagsCountSql, total: totalOf(page) })
+          .from(page)
+          .innerJoin(tagGroups, eq(tagGroups.id, page.id))
+          .orderBy(...order)
+      ).map((r) => ({ row: { ...r.group, tagsCount: Number(r.tagsCount) }, total: r.total })),
+  );
 }
 
 export async function findTagGroupRow(

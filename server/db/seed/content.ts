@@ -5,9 +5,9 @@
 // `totalEntities` (SEED_ENTITIES) tops the set up with generated rows, e.g. 10 000 for the API benchmark.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ContentElement } from '../../generated/model';
-import type { Db } from './client';
-import { appConfigs, entities, media, tagGroups, tags } from './schema';
+import type { ContentElement } from '../../../generated/model';
+import type { Db } from '../client';
+import { appConfigs, entities, media, tagGroups, tags } from '../schema';
 import {
   demoBlockTypes,
   demoBrands,
@@ -23,7 +23,7 @@ import {
   themes,
   videoSubjects,
   type TreeNode,
-} from './seed-content-data';
+} from './content-data';
 
 export interface ContentSeedContext {
   tenantId: number;
@@ -159,7 +159,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
   };
 
   // ── Media ──
-  // Real demo images may already be stored (seed-media.ts); then previews use them and no image metadata
+  // Real demo images may already be stored (media.ts); then previews use them and no image metadata
   // without files is added.
   const storedImages = await db
     .select({ hash: media.hash })

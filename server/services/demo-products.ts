@@ -1,9 +1,11 @@
-// The demo product catalogue behind the shop proxy (`/proxies/bapi/{appId}/...`): a few hundred fashion
-// products in a small category tree, made by a seeded generator, so every start (and every test) sees
-// the same ids, names, prices and sold-out flags. It lives in memory; nothing is stored.
+// The demo products behind the shop proxy (`/proxies/bapi/{appId}/...`) and the page product streams: a
+// few hundred fashion products in a small category tree, made by a seeded generator, so every start (and
+// every test) sees the same ids, names, prices and sold-out flags. It lives in memory; nothing is stored.
+// ("Catalogue" means the entity types; this is the product feed.)
 import type { Product, ProductFilter, ProxyCategory } from '../../generated/model';
+import { demoImageHashes } from './demo-files';
 
-export interface CatalogueProduct {
+export interface DemoProduct {
   id: number;
   name: string;
   brand: { id: number; name: string };
@@ -15,16 +17,16 @@ export interface CatalogueProduct {
   imageHash: string | null;
 }
 
-export interface Catalogue {
-  products: CatalogueProduct[];
-  byId: Map<number, CatalogueProduct>;
+export interface ProductFeed {
+  products: DemoProduct[];
+  byId: Map<number, DemoProduct>;
   categories: Map<number, ProxyCategory>;
   brands: { id: number; name: string }[];
   colors: { id: number; name: string }[];
 }
 
-export const FIRST_PRODUCT_ID = 8_812_000;
-export const PRODUCT_COUNT = 360;
+const FIRST_PRODUCT_ID = 8_812_000;
+const PRODUCT_COUNT = 360;
 
 const brandNames = [
   'Arket',
@@ -132,7 +134,7 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function buildCatalogue(imageHashes: string[] = [], count = PRODUCT_COUNT): Catalogue {
+function buildProductFeed(imageHashes: string[] = [], count = PRODUCT_COUNT): ProductFeed {
   const next = random(20_250_518);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
 
@@ -161,7 +163,7 @@ export function buildCatalogue(imageHashes: string[] = [], count = PRODUCT_COUNT
   const brands = brandNames.map((name, i) => ({ id: 230 + i, name }));
   const colors = colorNames.map((name, i) => ({ id: 38_920 + i, name }));
 
-  const products: CatalogueProduct[] = [];
+  const products: DemoProduct[] = [];
   for (let i = 0; i < count; i += 1) {
     const { root, child } = leaves[i % leaves.length]!;
     const color = pick(colors);
@@ -182,10 +184,10 @@ export function buildCatalogue(imageHashes: string[] = [], count = PRODUCT_COUNT
 }
 
 /** The category and everything below it. */
-export function categoryWithDescendants(catalogue: Catalogue, id: number): Set<number> {
+export function categoryWithDescendants(feed: ProductFeed, id: number): Set<number> {
   const ids = new Set<number>();
   const visit = (current: number) => {
-    const category = catalogue.categories.get(current);
+    const category = feed.categories.get(current);
     if (!category || ids.has(current)) return;
     ids.add(current);
     for (const child of category.childrenIds ?? []) visit(child);
@@ -194,7 +196,7 @@ export function categoryWithDescendants(catalogue: Catalogue, id: number): Set<n
   return ids;
 }
 
-export const inCategories = (product: CatalogueProduct, categoryIds: Set<number>) =>
+export const inCategories = (product: DemoProduct, categoryIds: Set<number>) =>
   product.categoryIds.some((id) => categoryIds.has(id));
 
 export interface ProductQuery {
@@ -205,17 +207,17 @@ export interface ProductQuery {
   soldOut?: boolean;
   /** Facet filters: group id (brand, color, category) → value ids. */
   facets?: Record<string, number[]>;
-  /** With ids: answer placeholders for ids the catalogue does not know. */
+  /** With ids: answer placeholders for ids the feed does not know. */
   mockUnknown?: boolean;
 }
 
-export type ProductRow = CatalogueProduct & { placeholder?: boolean };
+export type ProductRow = DemoProduct & { placeholder?: boolean };
 
-export function queryProducts(catalogue: Catalogue, query: ProductQuery): ProductRow[] {
+export function queryProducts(feed: ProductFeed, query: ProductQuery): ProductRow[] {
   let rows: ProductRow[];
   if (query.ids) {
     rows = query.ids.flatMap((id): ProductRow[] => {
-      const product = catalogue.byId.get(id);
+      const product = feed.byId.get(id);
       if (product) return [product];
       if (!query.mockUnknown) return [];
       const placeholder = {
@@ -232,7 +234,7 @@ export function queryProducts(catalogue: Catalogue, query: ProductQuery): Produc
       return [placeholder];
     });
   } else {
-    rows = catalogue.products;
+    rows = feed.products;
   }
   const term = query.searchTerm?.trim().toLowerCase();
   if (term) {
@@ -244,7 +246,7 @@ export function queryProducts(catalogue: Catalogue, query: ProductQuery): Produc
     );
   }
   if (query.categoryId !== undefined) {
-    const wanted = categoryWithDescendants(catalogue, query.categoryId);
+    const wanted = categoryWithDescendants(feed, query.categoryId);
     rows = rows.filter((p) => p.placeholder || inCategories(p, wanted));
   }
   if (query.soldOut === false) rows = rows.filter((p) => p.placeholder || !p.isSoldOut);
@@ -267,13 +269,13 @@ export function requestedAttributes(withParam: string | undefined): string[] {
 }
 
 export function toProduct(
-  catalogue: Catalogue,
+  feed: ProductFeed,
   row: ProductRow,
   attributes: string[],
   currency: string,
 ): Product {
-  const color = catalogue.colors.find((c) => c.id === row.colorId);
-  const category = catalogue.categories.get(row.categoryIds[0] ?? -1);
+  const color = feed.colors.find((c) => c.id === row.colorId);
+  const category = feed.categories.get(row.categoryIds[0] ?? -1);
   const known: Record<string, unknown> = {
     name: { label: row.name },
     brand: { id: row.brand.id, label: row.brand.name },
@@ -294,24 +296,24 @@ export function toProduct(
 }
 
 /** The facet groups offered for a category: brands, colours and subcategories present in it. */
-export function categoryFilters(catalogue: Catalogue, categoryId: number): ProductFilter[] {
-  const wanted = categoryWithDescendants(catalogue, categoryId);
-  const products = catalogue.products.filter((p) => inCategories(p, wanted));
+export function categoryFilters(feed: ProductFeed, categoryId: number): ProductFilter[] {
+  const wanted = categoryWithDescendants(feed, categoryId);
+  const products = feed.products.filter((p) => inCategories(p, wanted));
   const brandIds = new Set(products.map((p) => p.brand.id));
   const colorIds = new Set(products.map((p) => p.colorId));
-  const children = catalogue.categories.get(categoryId)?.childrenIds ?? [];
+  const children = feed.categories.get(categoryId)?.childrenIds ?? [];
   const filters: ProductFilter[] = [
     {
       id: 'brand',
       name: 'Brand',
       type: 'attributes',
-      values: catalogue.brands.filter((b) => brandIds.has(b.id)),
+      values: feed.brands.filter((b) => brandIds.has(b.id)),
     },
     {
       id: 'color',
       name: 'Colour',
       type: 'attributes',
-      values: catalogue.colors.filter((c) => colorIds.has(c.id)),
+      values: feed.colors.filter((c) => colorIds.has(c.id)),
     },
   ];
   if (children.length) {
@@ -319,7 +321,7 @@ export function categoryFilters(catalogue: Catalogue, categoryId: number): Produ
       id: 'category',
       name: 'Category',
       type: 'attributes',
-      values: children.map((id) => ({ id, name: catalogue.categories.get(id)!.name })),
+      values: children.map((id) => ({ id, name: feed.categories.get(id)!.name })),
     });
   }
   filters.push({ id: 'soldOut', name: 'Show sold out', type: 'boolean' });
@@ -336,3 +338,7 @@ export function currencyOf(localeCode: string): string {
   if (country === 'PL') return 'PLN';
   return 'EUR';
 }
+
+let demo: ProductFeed | undefined;
+/** The feed over the demo files, one per process: it is deterministic, so every process has the same. */
+export const demoProducts = () => (demo ??= buildProductFeed(demoImageHashes()));

@@ -1,11 +1,12 @@
-// The demo tenant: shops, shop groups and colleagues. Plain data, typed with the contract's models.
-import type { App, ResourceTypeSetting, Tenant } from '../../generated/model';
-
-export const DEMO_PASSWORD = 'content-demo';
-export const DEMO_EDITOR_EMAIL = 'editor@example.com';
+// The demo tenant with its shops and shop groups: the data (typed with the contract's models) and the
+// seed step that inserts it.
+import { eq } from 'drizzle-orm';
+import type { App, Tenant } from '../../../generated/model';
+import type { Db } from '../client';
+import { appGroupMembers, appGroups, apps, tenants } from '../schema';
 
 /** Tenant urls are paths on this server; they are resolved against the public origin when answered. */
-export const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
+const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
   key: 'flagship',
   name: 'Maison Demo',
   company: 'Maison Demo GmbH',
@@ -27,7 +28,7 @@ export const demoTenant: Omit<Tenant, 'apps' | 'appGroups' | 'mainAppId'> = {
 type DemoShop = Omit<App, 'id' | 'shopUrls'> & { domain: string };
 
 /** In this order: the first one is the main shop (id 1). */
-export const demoShops: DemoShop[] = [
+const demoShops: DemoShop[] = [
   { name: 'Germany', localeCode: 'de-DE', languageCode: 'de', countryCode: 'DE', domain: 'maison-demo.de' },
   { name: 'Austria', localeCode: 'de-AT', languageCode: 'de', countryCode: 'AT', domain: 'maison-demo.at' },
   {
@@ -58,14 +59,14 @@ export const demoShops: DemoShop[] = [
   { name: 'Sweden', localeCode: 'sv-SE', languageCode: 'sv', countryCode: 'SE', domain: 'maison-demo.se' },
 ];
 
-export const shopUrlsOf = (domain: string): App['shopUrls'] => ({
+const shopUrlsOf = (domain: string): App['shopUrls'] => ({
   desktop: `https://www.${domain}`,
   mobile: `https://m.${domain}`,
   tablet: `https://www.${domain}`,
 });
 
 /** Shop groups by the locale codes of their members. */
-export const demoShopGroups: { name: string; localeCodes: string[] }[] = [
+const demoShopGroups: { name: string; localeCodes: string[] }[] = [
   { name: 'DACH', localeCodes: ['de-DE', 'de-AT', 'de-CH'] },
   { name: 'Benelux', localeCodes: ['nl-NL', 'nl-BE'] },
   { name: 'CEE', localeCodes: ['pl-PL', 'cs-CZ'] },
@@ -73,29 +74,40 @@ export const demoShopGroups: { name: string; localeCodes: string[] }[] = [
   { name: 'Nordics', localeCodes: ['sv-SE'] },
 ];
 
-export const demoUsers: { name: string; email: string; notifyEmail?: boolean }[] = [
-  { name: 'Eda Editor', email: DEMO_EDITOR_EMAIL },
-  { name: 'Mara Lind', email: 'mara.lind@example.com', notifyEmail: true },
-  { name: 'Jonas Weber', email: 'jonas.weber@example.com' },
-  { name: 'Camille Laurent', email: 'camille.laurent@example.com' },
-  { name: 'Pieter de Vries', email: 'pieter.devries@example.com', notifyEmail: true },
-  { name: 'Zofia Nowak', email: 'zofia.nowak@example.com' },
-  { name: 'Tomáš Dvořák', email: 'tomas.dvorak@example.com' },
-];
+/** Inserts the tenant, its shops and shop groups; answers the ids the database chose. */
+export async function seedTenant(db: Db): Promise<{ tenantId: number; shopIds: number[] }> {
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ ...demoTenant, mainAppId: 1 })
+    .returning({ id: tenants.id });
+  const tenantId = tenant!.id;
+  const shopRows = await db
+    .insert(apps)
+    .values(
+      demoShops.map(({ domain, ...shop }, position) => ({
+        ...shop,
+        tenantId,
+        shopUrls: shopUrlsOf(domain),
+        position,
+      })),
+    )
+    .returning({ id: apps.id, localeCode: apps.localeCode });
+  const shopIdOf = new Map(shopRows.map((row) => [row.localeCode, row.id]));
+  // The contract's mainAppId is the first shop; keep them in step whatever ids the database chose.
+  await db.update(tenants).set({ mainAppId: shopRows[0]!.id }).where(eq(tenants.id, tenantId));
 
-/** Default shop URL templates per resource type (spec 1 §6: they build the shop link of an entity). */
-export const defaultResourceTypes: ResourceTypeSetting[] = [
-  {
-    key: 'page',
-    settings: { shopUrlTemplate: '{shopUrl}/{slug}' },
-    types: [
-      { key: 'story', settings: { shopUrlTemplate: '{shopUrl}/stories/{slug}' } },
-      { key: 'brand-story', settings: { shopUrlTemplate: '{shopUrl}/brand-stories/{slug}' } },
-      { key: 'idol-story', settings: { shopUrlTemplate: '{shopUrl}/idol-stories/{slug}' } },
-      { key: 'hotdrop', settings: { shopUrlTemplate: '{shopUrl}/drops/{slug}' } },
-    ],
-  },
-  { key: 'bundle', settings: { shopUrlTemplate: '{shopUrl}/b/{slug}' } },
-  { key: 'page-cluster', settings: { shopUrlTemplate: '{shopUrl}/c/{slug}' } },
-  { key: 'teaser', settings: { shopUrlTemplate: '{shopUrl}/{slug}' } },
-];
+  for (const [position, group] of demoShopGroups.entries()) {
+    const [row] = await db
+      .insert(appGroups)
+      .values({ tenantId, name: group.name, position })
+      .returning({ id: appGroups.id });
+    await db.insert(appGroupMembers).values(
+      group.localeCodes.map((code, memberPosition) => ({
+        groupId: row!.id,
+        appId: shopIdOf.get(code)!,
+        position: memberPosition,
+      })),
+    );
+  }
+  return { tenantId, shopIds: shopRows.map((shop) => shop.id) };
+}
