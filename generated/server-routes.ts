@@ -111,7 +111,9 @@ import type {
   PublicEntityList,
   PublicEntityResponse,
   RecalculatePageStreamProductCountParams,
+  ReportChartResponse,
   ReportList,
+  ReportRunResponse,
   ScbRulesetList,
   ScbRulesetResponse,
   StreamProductCountResponse,
@@ -221,6 +223,8 @@ export interface ServerRoutes {
   getPublicPage: { Params: { "id": number }; Querystring: GetPublicPageParams; Reply: PublicEntityResponse };
   getPublicShopCategory: { Params: { "shopId": number; "id": number }; Querystring: GetPublicShopCategoryParams; Reply: PublicEntityResponse };
   getPublicTeaser: { Params: { "id": number }; Querystring: GetPublicTeaserParams; Reply: PublicEntityResponse };
+  getReportChart: { Params: { "id": number }; Reply: ReportChartResponse };
+  getReportRun: { Params: { "id": number; "runId": number }; Reply: ReportRunResponse };
   getResourceFormFields: { Params: { "resourcePlural": string; "entityPlural": string }; Reply: FormSchemaResponse };
   getResourceOverviewSchema: { Params: { "resourcePlural": string; "entityPlural": string }; Reply: OverviewSchemaResponse };
   getScbRuleset: { Params: { "id": number }; Querystring: GetScbRulesetParams; Reply: ScbRulesetResponse };
@@ -263,6 +267,7 @@ export interface ServerRoutes {
   markAllNotificationsRead: { Body: NotificationsMarkAll; Reply: NotificationCountResponse };
   recalculatePageStreamProductCount: { Params: { "id": number }; Querystring: RecalculatePageStreamProductCountParams; Reply: StreamProductCountResponse };
   requestTranslation: { Body: TranslationCreate; Reply: TranslationCreateResponse };
+  startReportRun: { Params: { "id": number }; Reply: ReportRunResponse };
   updateBrandDiscovery: { Params: { "id": number }; Body: EntityUpdate; Reply: BrandDiscoveryResponse };
   updateBundle: { Params: { "id": number }; Body: EntityUpdate; Reply: BundleResponse };
   updateCategory: { Params: { "id": number }; Body: EntityUpdate; Reply: CategoryResponse };

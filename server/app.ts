@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin from './plugins/file-delivery';
 import jobsPlugin from './plugins/jobs';
+import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Runs when the app closes, after its own clean-up (tests drop their database here). */
   onClose?: () => Promise<void> | void;
+  /** Durable background jobs (report runs): polling, and the report definitions (tests). */
+  jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     seed: { mode: options.seed ?? 'demo', admin: options.admin },
     onSeeded: options.onSeeded,
   });
+  await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(spaPlugin, {

@@ -50,13 +50,12 @@
  */
 import type { FilterLocaleParameter } from './filterLocaleParameter';
 import type { FilterStatusParameter } from './filterStatusParameter';
+import type { FilterTagGroupsAllParameter } from './filterTagGroupsAllParameter';
 import type { FilterTagsAllParameter } from './filterTagsAllParameter';
 import type { FilterTermParameter } from './filterTermParameter';
 import type { FilterTypeParameter } from './filterTypeParameter';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
-import type { SortByParameter } from './sortByParameter';
-import type { SortDirParameter } from './sortDirParameter';
 
 export type GetWidgetDataParams = {
   /**
@@ -83,13 +82,15 @@ export type GetWidgetDataParams = {
    */
   'f[tagsAll]'?: FilterTagsAllParameter;
   /**
-   * A sortable field (sortingField of an overview headline). Default updatedAt.
+   * Entities carrying tags of all of these tag group keys (comma list).
    */
-  sortBy?: SortByParameter;
+  'f[tagGroupsAll]'?: FilterTagGroupsAllParameter;
   /**
-   * Sort direction. Default desc.
+   * scheduled-content: how many days ahead (default 7); ignored by the other widgets.
+   * @minimum 1
+   * @maximum 365
    */
-  sortDir?: SortDirParameter;
+  'f[days]'?: number;
   /**
    * 1-based page number.
    * @minimum 1

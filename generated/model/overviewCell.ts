@@ -53,7 +53,7 @@ import type { OverviewCellAttributes } from './overviewCellAttributes';
 export interface OverviewCell {
   /** Dotted path in the row (e.g. internalName, updatedByUser.name, appConfigs). */
   field: string;
-  /** Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link. */
+  /** Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row). */
   component?: string;
   attributes?: OverviewCellAttributes;
 }

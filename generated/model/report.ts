@@ -48,16 +48,22 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { ReportChart } from './reportChart';
 import type { ReportLastSuccessfulRun } from './reportLastSuccessfulRun';
+import type { ReportRun } from './reportRun';
 
 export interface Report {
   id: number;
   title: string;
   description: string;
-  /** @nullable */
+  /**
+   * When the last finished run (successful or not) finished.
+   * @nullable
+   */
   lastRunAt: string | null;
   /** @nullable */
   lastSuccessfulRun: ReportLastSuccessfulRun;
-  chart?: ReportChart;
+  /** True when the last finished run failed (the last successful one stays available). */
+  lastRunFailed?: boolean;
+  /** The run queued or under way, if any. */
+  currentRun: ReportRun | null;
 }

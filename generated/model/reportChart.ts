@@ -49,15 +49,25 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { ReportChartDataItem } from './reportChartDataItem';
+import type { ReportChartDataKeysItem } from './reportChartDataKeysItem';
 import type { ReportChartType } from './reportChartType';
 
-export type ReportChart = {
+/**
+ * A bar chart of a report's last successful run. At most two data keys (colours
+ */
+export interface ReportChart {
   type: ReportChartType;
   xKey: string;
-  /**
-   * At most two keys (colours #0065B2, #80C8FF).
-   * @maxItems 2
-   */
-  dataKeys: string[];
+  /** Label of the category axis. */
+  xLabel: string;
+  /** Label of the value axis. */
+  yLabel: string;
+  /** @maxItems 2 */
+  dataKeys: ReportChartDataKeysItem[];
   data: ReportChartDataItem[];
-};
+  /**
+   * The run the data comes from; null when the report never ran successfully.
+   * @nullable
+   */
+  runId: number | null;
+}

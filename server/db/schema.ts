@@ -219,12 +219,21 @@ export const entities = pgTable(
   },
   (t) => [
     index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
+    /** Lists over many types at once (the dashboard's recently-updated widget), newest change first. */
+    index('entities_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName, t.id),
     index('entities_type_created_idx').on(t.tenantId, t.entityType, t.createdAt, t.id),
     index('entities_parent_idx').on(t.parentId),
     index('entities_tag_ids_idx').using('gin', t.tagIds),
   ],
 );
+
+/**
+ * A shop config that lacks a required value (name, slug, preview image, SEO title or description): the
+ * dashboard's missing-fields widget. Plain SQL without parameters, so the partial index below serves the
+ * widget's query (the planner matches the same predicate).
+ */
+export const MISSING_REQUIRED_PREDICATE = `("app_configs"."name" = '' or "app_configs"."slug" = '' or coalesce("app_configs"."draft"->'preview'->'imagesByType', '{}'::jsonb) = '{}'::jsonb or coalesce("app_configs"."draft"->'seodata'->>'title', '') = '' or coalesce("app_configs"."draft"->'seodata'->>'description', '') = '')`;
 
 /** One shop config per entity and shop: status inputs, the saved draft and the published snapshot. */
 export const appConfigs = pgTable(
@@ -275,6 +284,11 @@ export const appConfigs = pgTable(
     index('app_configs_name_idx').on(t.name),
     /** The overview search reads the names of a page's candidate entities from the index alone. */
     index('app_configs_entity_name_idx').on(t.entityId, t.name),
+    /** The dashboard's scheduled-content widget: the few published configs that go online later. */
+    index('app_configs_scheduled_idx')
+      .on(t.activeFrom, t.entityId)
+      .where(sql`${t.isPublished} and ${t.activeFrom} is not null`),
+    index('app_configs_missing_required_idx').on(t.entityId).where(sql.raw(MISSING_REQUIRED_PREDICATE)),
   ],
 );
 
@@ -342,4 +356,70 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
   ],
+);
+
+// ── Background work ────────────────────────────────────────────────────────────────────────────
+/**
+ * Durable background jobs (services/jobs): a row per piece of work, claimed by one runner at a time
+ * (`for update skip locked` plus a lease), so work survives a restart and runs once. `dedupeKey` keeps a
+ * single open (queued or running) job per key — the daily schedules are such keyed rows whose `runAt` is
+ * the next run.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    /** While running: when the lease ends and another runner may take the job over (a crashed process). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key'),
+    /** `daily HH:MM` (UTC): when the job finishes, the next one is queued for the next such time. */
+    schedule: text('schedule'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_open_dedupe_uq')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * Runs of a report (the definitions live in code: server/content-model/reports). A failed run is kept as
+ * failed; the last successful run stays the one whose CSV and chart data are served.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id').notNull(),
+    status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    trigger: text('trigger').$type<'manual' | 'schedule'>().notNull(),
+    /** Who started it (notified when it finishes); null for scheduled runs. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rowCount: integer('row_count'),
+    /** The chart rows of a succeeded run. */
+    chartData: jsonb('chart_data').$type<Record<string, string | number>[]>(),
+    /** The CSV below the data folder (relative path). */
+    filePath: text('file_path'),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('report_runs_report_idx').on(t.tenantId, t.reportId, t.id)],
 );

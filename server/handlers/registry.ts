@@ -2,8 +2,10 @@
 // have none yet answer 501 (see plugins/routes.ts). Entity collections are served by one generic module
 // (entities.ts) from the registry in generated/entity-operations.ts.
 import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { productsHandlers } from './products';
+import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
@@ -16,4 +18,6 @@ export const handlers: Handlers = {
   ...uploadsHandlers,
   ...productsHandlers,
   ...entitiesHandlers,
+  ...dashboardHandlers,
+  ...reportsHandlers,
 };

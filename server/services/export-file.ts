@@ -49,7 +49,7 @@ function csvCell(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function toCsv(table: ExportTable): Buffer {
+export function toCsv(table: ExportTable): Buffer {
   const lines = [table.columns, ...table.rows].map((row) => row.map(csvCell).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -71,3 +71,12 @@ export async function findShop(db: Db, tenantId: number, appId: number) {
     .where(and(eq(apps.id, appId), eq(apps.tenantId, tenantId)));
   return shop;
 }
+
+/** The tenant's key and main shop (the dashboard is the main tenant's home). */
+export async function findTenantSummary(db: Db, tenantId: number) {
+  const [tenant] = await db
+    .select({ id: tenants.id, key: tenants.key, mainAppId: tenants.mainAppId })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant;
+}

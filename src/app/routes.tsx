@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { overviewEntityConfigs } from '../entities';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
+import { loadDashboard } from '../features/dashboard';
 import { loadHomePage } from '../features/home';
+import { loadReportsPage } from '../features/reports';
 import { t } from '../i18n';
 import { loadSignInPage } from '../features/auth';
 import { detectEnvironment } from '../lib/environment';
@@ -90,7 +92,14 @@ function protectedRoutes(): RouteObject {
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await loadHomePage()).HomePage }) },
+              {
+                index: true,
+                lazy: async () => {
+                  // The app composes the home feature with the dashboard feature in its slot.
+                  const [{ HomePage }, { Dashboard }] = await Promise.all([loadHomePage(), loadDashboard()]);
+                  return { element: <HomePage dashboard={<Dashboard />} /> };
+                },
+              },
               ...entityRoutes(),
               groupRoute('content', 'content'),
               groupRoute('profile', 'profile'),
@@ -99,7 +108,7 @@ function protectedRoutes(): RouteObject {
               { path: 'settings/user', lazy: comingSoon(t('page.userProfile')) },
               { path: 'settings/user/notifications', lazy: comingSoon(t('page.notifications')) },
               { path: 'settings/user/subscriptions', lazy: comingSoon(t('page.subscriptions')) },
-              { path: 'reports', lazy: comingSoon(t('nav.reports')) },
+              { path: 'reports', lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }) },
               { path: 'redirect', lazy: comingSoon(t('page.redirect')) },
               {
                 path: 'account',

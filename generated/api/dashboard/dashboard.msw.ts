@@ -61,18 +61,22 @@ export const getGetDashboardResponseMock = (): DashboardSchemaResponse => ({
         height: 220,
         widgets: [
           { type: 'custom', component: 'WelcomeBlock' },
-          { type: 'data', name: 'my-drafts' },
+          { type: 'data', name: 'scheduled-content' },
         ],
       },
-      { gap: 24, height: null, widgets: [{ type: 'data', name: 'latest-changes' }] },
+      { gap: 24, height: null, widgets: [{ type: 'data', name: 'recently-updated' }] },
     ],
   },
 });
 
 export const getGetWidgetSchemaResponseMock = (): WidgetSchemaResponse => ({
   data: {
-    name: 'latest-changes',
-    headline: { icon: 'history', title: 'Latest changes', tooltip: 'Content changed in the last 14 days' },
+    name: 'recently-updated',
+    headline: {
+      icon: 'history',
+      title: 'Recently updated',
+      tooltip: 'Content of any type, newest change first',
+    },
     filters: {
       hasSearch: true,
       quick: [
@@ -128,7 +132,7 @@ export const getGetWidgetSchemaResponseMock = (): WidgetSchemaResponse => ({
       },
       { type: 'emptyView', title: 'Nothing changed yet', text: 'Changes of the last 14 days show up here.' },
     ],
-    dataSource: { endpoint: '/dashboard/widgets/latest-changes/data' },
+    dataSource: { endpoint: '/dashboard/widgets/recently-updated/data' },
     binding: { entityType: 'mixed' },
     settings: { hasPagination: true, perPage: 20 },
   },

@@ -323,7 +323,12 @@ export function useGetWidgetSchema<
 }
 
 /**
- * The data source of the built-in widgets (their dataSource.endpoint). Filters as f[...] keys; empty ones are dropped by the client.
+ * The data source of the built-in widgets (their dataSource.endpoint). Filters as f[...] keys; empty ones
+ * are dropped by the client. `recently-updated`: content of any type, newest change first, by shop
+ * (f[locale]) and status (f[status], the status in that shop when one is chosen). `scheduled-content`:
+ * shop configs that go online within f[days] days, soonest first. `missing-fields`: content whose shop
+ * config lacks a required value (name, slug, preview image, SEO title or description) — the stand-in for
+ * publishing validation until it lands. Each widget has its own fixed order.
  * @summary Rows of a data widget
  */
 export const getWidgetData = (

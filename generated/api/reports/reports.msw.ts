@@ -53,49 +53,86 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { ReportList } from '../../model';
+import type { ReportChartResponse, ReportList, ReportRunResponse } from '../../model';
 
 export const getListReportsResponseMock = (): ReportList => ({
   data: [
     {
       id: 1,
       title: 'Content status per shop',
-      description: 'Online, scheduled and offline content per shop, weekly.',
-      lastRunAt: '2025-05-19T05:00:00.000Z',
+      description: 'Online, scheduled and offline content per shop.',
+      lastRunAt: '2025-05-19T05:00:02.000Z',
+      lastRunFailed: false,
       lastSuccessfulRun: {
         id: 1781,
-        finishedAt: '2025-05-19T05:02:11.000Z',
+        finishedAt: '2025-05-19T05:00:02.000Z',
         downloadLink: '/api/v2/reports/1/runs/1781/download',
       },
-      chart: {
-        type: 'bar',
-        xKey: 'shop',
-        dataKeys: ['online', 'offline'],
-        data: [
-          { shop: 'Germany', online: 412, offline: 57 },
-          { shop: 'Austria', online: 388, offline: 61 },
-          { shop: 'Switzerland', online: 301, offline: 44 },
-          { shop: 'France', online: 256, offline: 80 },
-          { shop: 'Netherlands', online: 198, offline: 35 },
-        ],
-      },
+      currentRun: null,
     },
     {
-      id: 2,
-      title: 'Sold-out products in streams',
-      description: 'Streams whose products are more than 30% sold out.',
-      lastRunAt: '2025-05-20T04:00:00.000Z',
+      id: 3,
+      title: 'Stale content',
+      description: 'Content not updated for 90 days, per type.',
+      lastRunAt: null,
       lastSuccessfulRun: null,
+      currentRun: null,
     },
   ],
   meta: { pagination: { currentPage: 1, total: 2, totalPages: 1, count: 2, perPage: 20 } },
 });
 
+export const getGetReportChartResponseMock = (): ReportChartResponse => ({
+  data: {
+    type: 'bar',
+    xKey: 'shop',
+    xLabel: 'Shop',
+    yLabel: 'Content',
+    dataKeys: [
+      { key: 'online', label: 'Online' },
+      { key: 'offline', label: 'Offline' },
+    ],
+    data: [
+      { shop: 'Germany', online: 412, offline: 57 },
+      { shop: 'Austria', online: 388, offline: 61 },
+      { shop: 'Switzerland', online: 301, offline: 44 },
+    ],
+    runId: 1781,
+  },
+});
+
+export const getStartReportRunResponseMock = (): ReportRunResponse => ({
+  data: {
+    id: 1782,
+    reportId: 1,
+    status: 'queued',
+    trigger: 'manual',
+    createdAt: '2025-05-20T09:12:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    rowCount: null,
+    error: null,
+    downloadLink: null,
+  },
+});
+
+export const getGetReportRunResponseMock = (): ReportRunResponse => ({
+  data: {
+    id: 1782,
+    reportId: 1,
+    status: 'queued',
+    trigger: 'manual',
+    createdAt: '2025-05-20T09:12:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    rowCount: null,
+    error: null,
+    downloadLink: null,
+  },
+});
+
 export const getDownloadReportRunResponseMock = (): ArrayBuffer =>
-  faker.helpers.arrayElement([
-    new ArrayBuffer(faker.number.int({ min: 1, max: 64 })),
-    new ArrayBuffer(faker.number.int({ min: 1, max: 64 })),
-  ]);
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
 
 export const getListReportsMockHandler = (
   overrideResponse?:
@@ -113,6 +150,84 @@ export const getListReportsMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getListReportsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReportChartMockHandler = (
+  overrideResponse?:
+    | ReportChartResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ReportChartResponse> | ReportChartResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/reports/:id/chart',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetReportChartResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getStartReportRunMockHandler = (
+  overrideResponse?:
+    | ReportRunResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ReportRunResponse> | ReportRunResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/reports/:id/runs',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getStartReportRunResponseMock(),
+        { status: 202 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReportRunMockHandler = (
+  overrideResponse?:
+    | ReportRunResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ReportRunResponse> | ReportRunResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/reports/:id/runs/:runId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetReportRunResponseMock(),
         { status: 200 },
       );
     },
@@ -145,4 +260,10 @@ export const getDownloadReportRunMockHandler = (
     options,
   );
 };
-export const getReportsMock = () => [getListReportsMockHandler(), getDownloadReportRunMockHandler()];
+export const getReportsMock = () => [
+  getListReportsMockHandler(),
+  getGetReportChartMockHandler(),
+  getStartReportRunMockHandler(),
+  getGetReportRunMockHandler(),
+  getDownloadReportRunMockHandler(),
+];

@@ -48,15 +48,18 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
@@ -65,7 +68,9 @@ import type {
   ForbiddenResponse,
   ListReportsParams,
   NotFoundResponse,
+  ReportChartResponse,
   ReportList,
+  ReportRunResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -90,6 +95,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * The report definitions of the tenant with their last run, last successful run and the run under way (if any). Runs are computed in the background, on demand and daily.
  * @summary Reports
  */
 export const listReports = (
@@ -205,6 +211,318 @@ export function useListReports<
 }
 
 /**
+ * @summary Bar chart data of a report's last successful run
+ */
+export const getReportChart = (
+  id: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ReportChartResponse>(
+    { url: `/api/v2/reports/${id}/chart`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetReportChartQueryKey = (id: number) => {
+  return [`/api/v2/reports/${id}/chart`] as const;
+};
+
+export const getGetReportChartQueryOptions = <
+  TData = Awaited<ReturnType<typeof getReportChart>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportChart>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetReportChartQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getReportChart>>> = ({ signal }) =>
+    getReportChart(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getReportChart>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetReportChartQueryResult = NonNullable<Awaited<ReturnType<typeof getReportChart>>>;
+export type GetReportChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+
+export function useGetReportChart<
+  TData = Awaited<ReturnType<typeof getReportChart>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportChart>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportChart>>,
+          TError,
+          Awaited<ReturnType<typeof getReportChart>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReportChart<
+  TData = Awaited<ReturnType<typeof getReportChart>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportChart>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportChart>>,
+          TError,
+          Awaited<ReturnType<typeof getReportChart>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReportChart<
+  TData = Awaited<ReturnType<typeof getReportChart>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportChart>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Bar chart data of a report's last successful run
+ */
+
+export function useGetReportChart<
+  TData = Awaited<ReturnType<typeof getReportChart>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportChart>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetReportChartQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Queues a run in the background and answers at once. While a run of the report is queued or under way, that run is answered instead of starting a second one. The user who started it gets a notification when it finishes (or fails).
+ * @summary Run a report now
+ */
+export const startReportRun = (
+  id: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ReportRunResponse>(
+    { url: `/api/v2/reports/${id}/runs`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartReportRunMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startReportRun>>, TError, { id: number }, TContext>;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<Awaited<ReturnType<typeof startReportRun>>, TError, { id: number }, TContext> => {
+  const mutationKey = ['startReportRun'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startReportRun>>, { id: number }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return startReportRun(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartReportRunMutationResult = NonNullable<Awaited<ReturnType<typeof startReportRun>>>;
+
+export type StartReportRunMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+/**
+ * @summary Run a report now
+ */
+export const useStartReportRun = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof startReportRun>>,
+      TError,
+      { id: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof startReportRun>>, TError, { id: number }, TContext> => {
+  return useMutation(getStartReportRunMutationOptions(options), queryClient);
+};
+/**
+ * @summary State of one run of a report
+ */
+export const getReportRun = (
+  id: number,
+  runId: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ReportRunResponse>(
+    { url: `/api/v2/reports/${id}/runs/${runId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetReportRunQueryKey = (id: number, runId: number) => {
+  return [`/api/v2/reports/${id}/runs/${runId}`] as const;
+};
+
+export const getGetReportRunQueryOptions = <
+  TData = Awaited<ReturnType<typeof getReportRun>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  runId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetReportRunQueryKey(id, runId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getReportRun>>> = ({ signal }) =>
+    getReportRun(id, runId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined && runId !== null && runId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetReportRunQueryResult = NonNullable<Awaited<ReturnType<typeof getReportRun>>>;
+export type GetReportRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+
+export function useGetReportRun<
+  TData = Awaited<ReturnType<typeof getReportRun>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  runId: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportRun>>,
+          TError,
+          Awaited<ReturnType<typeof getReportRun>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReportRun<
+  TData = Awaited<ReturnType<typeof getReportRun>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  runId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportRun>>,
+          TError,
+          Awaited<ReturnType<typeof getReportRun>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReportRun<
+  TData = Awaited<ReturnType<typeof getReportRun>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  runId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary State of one run of a report
+ */
+
+export function useGetReportRun<
+  TData = Awaited<ReturnType<typeof getReportRun>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  id: number,
+  runId: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportRun>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetReportRunQueryOptions(id, runId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The CSV of a successful run (UTF-8 with BOM, formula-safe cells) as an attachment.
  * @summary Download the file of a report run
  */
 export const downloadReportRun = (

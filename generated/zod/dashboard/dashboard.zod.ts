@@ -77,7 +77,7 @@ export const GetDashboardResponse = zod.object({
  * @summary Schema of a data widget
  */
 export const GetWidgetSchemaParams = zod.object({
-  name: zod.string().describe('Widget name, e.g. latest-changes, my-drafts, scheduled-content.'),
+  name: zod.string().describe('Widget name: recently-updated, scheduled-content or missing-fields.'),
 });
 
 export const getWidgetSchemaResponseDataFiltersQuickItemResettableDefault = true;
@@ -278,7 +278,7 @@ export const GetWidgetSchemaResponse = zod.object({
                     .string()
                     .optional()
                     .describe(
-                      'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                      'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                     ),
                   attributes: zod.record(zod.string(), zod.unknown()).optional(),
                 })
@@ -295,7 +295,7 @@ export const GetWidgetSchemaResponse = zod.object({
                       .string()
                       .optional()
                       .describe(
-                        'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                        'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                       ),
                     attributes: zod.record(zod.string(), zod.unknown()).optional(),
                   }),
@@ -340,17 +340,24 @@ export const GetWidgetSchemaResponse = zod.object({
 });
 
 /**
- * The data source of the built-in widgets (their dataSource.endpoint). Filters as f[...] keys; empty ones are dropped by the client.
+ * The data source of the built-in widgets (their dataSource.endpoint). Filters as f[...] keys; empty ones
+ * are dropped by the client. `recently-updated`: content of any type, newest change first, by shop
+ * (f[locale]) and status (f[status], the status in that shop when one is chosen). `scheduled-content`:
+ * shop configs that go online within f[days] days, soonest first. `missing-fields`: content whose shop
+ * config lacks a required value (name, slug, preview image, SEO title or description) — the stand-in for
+ * publishing validation until it lands. Each widget has its own fixed order.
  * @summary Rows of a data widget
  */
 export const GetWidgetDataParams = zod.object({
-  name: zod.string().describe('Widget name, e.g. latest-changes, my-drafts, scheduled-content.'),
+  name: zod.string().describe('Widget name: recently-updated, scheduled-content or missing-fields.'),
 });
 
 export const getWidgetDataQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
 export const getWidgetDataQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const getWidgetDataQueryFDaysMax = 365;
+
 export const getWidgetDataQueryPageDefault = 1;
 
 export const getWidgetDataQueryPerPageDefault = 20;
@@ -379,11 +386,16 @@ export const GetWidgetDataQueryParams = zod.object({
     .regex(getWidgetDataQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
-  sortBy: zod
+  'f[tagGroupsAll]': zod
     .string()
     .optional()
-    .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
-  sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
+    .describe('Entities carrying tags of all of these tag group keys (comma list).'),
+  'f[days]': zod
+    .int()
+    .min(1)
+    .max(getWidgetDataQueryFDaysMax)
+    .optional()
+    .describe('scheduled-content: how many days ahead (default 7); ignored by the other widgets.'),
   page: zod.int().min(1).default(getWidgetDataQueryPageDefault).describe('1-based page number.'),
   perPage: zod
     .int()

@@ -136,7 +136,7 @@ export const GetOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -153,7 +153,7 @@ export const GetOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -228,7 +228,7 @@ export const GetOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -245,7 +245,7 @@ export const GetOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -320,7 +320,7 @@ export const GetOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -337,7 +337,7 @@ export const GetOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -412,7 +412,7 @@ export const GetOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -429,7 +429,7 @@ export const GetOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -504,7 +504,7 @@ export const GetOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -521,7 +521,7 @@ export const GetOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -808,7 +808,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -825,7 +825,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -908,7 +908,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -925,7 +925,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -1008,7 +1008,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -1025,7 +1025,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -1108,7 +1108,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -1125,7 +1125,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),
@@ -1208,7 +1208,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         .string()
                         .optional()
                         .describe(
-                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                          'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                         ),
                       attributes: zod.record(zod.string(), zod.unknown()).optional(),
                     })
@@ -1225,7 +1225,7 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                           .string()
                           .optional()
                           .describe(
-                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link.',
+                            'Cell renderer: Text, Id, Date, DateTime, Status, AppStatuses, StreamProductCount, Image, Video, Tags, User, FileSize, Resolution, Link; in widgets also EntityType (the entity type of the row) and NextActiveFrom (the soonest future go-live of the shop configs of the row).',
                           ),
                         attributes: zod.record(zod.string(), zod.unknown()).optional(),
                       }),

@@ -51,6 +51,7 @@
 import * as zod from 'zod';
 
 /**
+ * The report definitions of the tenant with their last run, last successful run and the run under way (if any). Runs are computed in the background, on demand and daily.
  * @summary Reports
  */
 export const listReportsQueryPageDefault = 1;
@@ -68,8 +69,6 @@ export const ListReportsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
-export const listReportsResponseDataItemChartDataKeysMax = 2;
-
 export const listReportsResponseMetaPaginationTotalMin = 0;
 
 export const listReportsResponseMetaPaginationTotalPagesMin = 0;
@@ -82,7 +81,10 @@ export const ListReportsResponse = zod.object({
       id: zod.int(),
       title: zod.string(),
       description: zod.string(),
-      lastRunAt: zod.iso.datetime({ offset: true }).nullable(),
+      lastRunAt: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('When the last finished run (successful or not) finished.'),
       lastSuccessfulRun: zod
         .object({
           id: zod.int(),
@@ -90,17 +92,36 @@ export const ListReportsResponse = zod.object({
           downloadLink: zod.string().describe('GET \/reports\/{id}\/runs\/{runId}\/download (bearer token).'),
         })
         .nullable(),
-      chart: zod
-        .object({
-          type: zod.enum(['bar']),
-          xKey: zod.string(),
-          dataKeys: zod
-            .array(zod.string())
-            .max(listReportsResponseDataItemChartDataKeysMax)
-            .describe('At most two keys (colours #0065B2, #80C8FF).'),
-          data: zod.array(zod.record(zod.string(), zod.union([zod.string(), zod.number()]))),
-        })
-        .optional(),
+      lastRunFailed: zod
+        .boolean()
+        .optional()
+        .describe('True when the last finished run failed (the last successful one stays available).'),
+      currentRun: zod
+        .union([
+          zod.object({
+            id: zod.int(),
+            reportId: zod.int(),
+            status: zod
+              .enum(['queued', 'running', 'succeeded', 'failed'])
+              .describe(
+                '`queued` until the background runner takes it, `running` while computed, then `succeeded` or `failed`.',
+              ),
+            trigger: zod
+              .enum(['manual', 'schedule'])
+              .describe('Started by a user (`manual`) or by the daily schedule.'),
+            createdAt: zod.iso.datetime({ offset: true }),
+            startedAt: zod.iso.datetime({ offset: true }).nullable(),
+            finishedAt: zod.iso.datetime({ offset: true }).nullable(),
+            rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+            error: zod.string().nullable().describe('Why a failed run failed.'),
+            downloadLink: zod
+              .string()
+              .nullable()
+              .describe('GET \/reports\/{id}\/runs\/{runId}\/download (bearer token); succeeded runs only.'),
+          }),
+          zod.null(),
+        ])
+        .describe('The run queued or under way, if any.'),
     }),
   ),
   meta: zod.object({
@@ -118,12 +139,121 @@ export const ListReportsResponse = zod.object({
 });
 
 /**
+ * @summary Bar chart data of a report's last successful run
+ */
+export const getReportChartPathIdMax = 2147483647;
+
+export const GetReportChartParams = zod.object({
+  id: zod.int().min(1).max(getReportChartPathIdMax).describe('Report id.'),
+});
+
+export const getReportChartResponseDataDataKeysMax = 2;
+
+export const GetReportChartResponse = zod.object({
+  data: zod
+    .object({
+      type: zod.enum(['bar']),
+      xKey: zod.string(),
+      xLabel: zod.string().describe('Label of the category axis.'),
+      yLabel: zod.string().describe('Label of the value axis.'),
+      dataKeys: zod
+        .array(
+          zod.object({
+            key: zod.string(),
+            label: zod.string(),
+          }),
+        )
+        .max(getReportChartResponseDataDataKeysMax),
+      data: zod.array(zod.record(zod.string(), zod.union([zod.string(), zod.number()]))),
+      runId: zod
+        .int()
+        .nullable()
+        .describe('The run the data comes from; null when the report never ran successfully.'),
+    })
+    .describe("A bar chart of a report's last successful run. At most two data keys (colours"),
+});
+
+/**
+ * Queues a run in the background and answers at once. While a run of the report is queued or under way, that run is answered instead of starting a second one. The user who started it gets a notification when it finishes (or fails).
+ * @summary Run a report now
+ */
+export const startReportRunPathIdMax = 2147483647;
+
+export const StartReportRunParams = zod.object({
+  id: zod.int().min(1).max(startReportRunPathIdMax).describe('Report id.'),
+});
+
+export const StartReportRunResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    reportId: zod.int(),
+    status: zod
+      .enum(['queued', 'running', 'succeeded', 'failed'])
+      .describe(
+        '`queued` until the background runner takes it, `running` while computed, then `succeeded` or `failed`.',
+      ),
+    trigger: zod
+      .enum(['manual', 'schedule'])
+      .describe('Started by a user (`manual`) or by the daily schedule.'),
+    createdAt: zod.iso.datetime({ offset: true }),
+    startedAt: zod.iso.datetime({ offset: true }).nullable(),
+    finishedAt: zod.iso.datetime({ offset: true }).nullable(),
+    rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+    error: zod.string().nullable().describe('Why a failed run failed.'),
+    downloadLink: zod
+      .string()
+      .nullable()
+      .describe('GET \/reports\/{id}\/runs\/{runId}\/download (bearer token); succeeded runs only.'),
+  }),
+});
+
+/**
+ * @summary State of one run of a report
+ */
+export const getReportRunPathIdMax = 2147483647;
+
+export const getReportRunPathRunIdMax = 2147483647;
+
+export const GetReportRunParams = zod.object({
+  id: zod.int().min(1).max(getReportRunPathIdMax).describe('Report id.'),
+  runId: zod.int().min(1).max(getReportRunPathRunIdMax).describe('Run id.'),
+});
+
+export const GetReportRunResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    reportId: zod.int(),
+    status: zod
+      .enum(['queued', 'running', 'succeeded', 'failed'])
+      .describe(
+        '`queued` until the background runner takes it, `running` while computed, then `succeeded` or `failed`.',
+      ),
+    trigger: zod
+      .enum(['manual', 'schedule'])
+      .describe('Started by a user (`manual`) or by the daily schedule.'),
+    createdAt: zod.iso.datetime({ offset: true }),
+    startedAt: zod.iso.datetime({ offset: true }).nullable(),
+    finishedAt: zod.iso.datetime({ offset: true }).nullable(),
+    rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+    error: zod.string().nullable().describe('Why a failed run failed.'),
+    downloadLink: zod
+      .string()
+      .nullable()
+      .describe('GET \/reports\/{id}\/runs\/{runId}\/download (bearer token); succeeded runs only.'),
+  }),
+});
+
+/**
+ * The CSV of a successful run (UTF-8 with BOM, formula-safe cells) as an attachment.
  * @summary Download the file of a report run
  */
+export const downloadReportRunPathIdMax = 2147483647;
+
+export const downloadReportRunPathRunIdMax = 2147483647;
 
 export const DownloadReportRunParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
-  runId: zod.int().min(1).describe('Run id.'),
+  id: zod.int().min(1).max(downloadReportRunPathIdMax).describe('Report id.'),
+  runId: zod.int().min(1).max(downloadReportRunPathRunIdMax).describe('Run id.'),
 });
 
 export const DownloadReportRunResponse = zod.unknown();

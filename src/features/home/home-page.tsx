@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { TenantKey } from '../../../generated/model';
 import { useCurrentTenant } from '../../api/session';
@@ -10,8 +10,8 @@ import { t } from '../../i18n';
 /** The tenant whose home shows the dashboard; every other tenant's home is the bundle overview. */
 export const MAIN_TENANT_KEY = TenantKey.flagship;
 
-/** Home (spec 1 §2.3). */
-export function HomePage() {
+/** Home (spec 1 §2.3): the title and the dashboard the app layer puts in its slot. */
+export function HomePage({ dashboard }: { dashboard?: ReactNode }) {
   const tenant = useCurrentTenant();
 
   if (tenant.isLoading) {
@@ -28,19 +28,7 @@ export function HomePage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('home.title')}
       </Typography>
-      {/* PLACEHOLDER: the homepage dashboard (spec 1 §2.6, §4.3) replaces this section in a later issue. */}
-      <Paper
-        component="section"
-        aria-labelledby="home-dashboard-placeholder"
-        variant="outlined"
-        data-testid="dashboard-placeholder"
-        sx={{ p: 3, borderStyle: 'dashed' }}
-      >
-        <Typography id="home-dashboard-placeholder" variant="h2" sx={{ mb: 1 }}>
-          {t('home.dashboardPlaceholder')}
-        </Typography>
-        <Typography color="text.secondary">{t('home.dashboardPlaceholderText')}</Typography>
-      </Paper>
+      {dashboard}
     </>
   );
 }

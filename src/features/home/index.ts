@@ -1,2 +1,2 @@
-/** The home feature: the greeting and (later) the dashboard; the page loads lazily. */
+/** The home feature: the greeting, with a slot for the dashboard; the page loads lazily. */
 export const loadHomePage = () => import('./home-page');

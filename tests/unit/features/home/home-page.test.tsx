@@ -10,9 +10,9 @@ import { renderWithProviders, TEST_TOKEN } from '../../render';
 describe('HomePage', () => {
   it('welcomes the main tenant', async () => {
     storeToken(TEST_TOKEN);
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<HomePage dashboard={<p data-testid="dashboard-slot" />} />);
     expect(await screen.findByRole('heading', { name: 'Welcome to Content' })).toBeInTheDocument();
-    expect(screen.getByTestId('dashboard-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-slot')).toBeInTheDocument();
   });
 
   it('redirects any other tenant to /bundles', async () => {

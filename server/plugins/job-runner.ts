@@ -1,0 +1,42 @@
+// Durable background work (services/jobs) as `app.jobRunner`, with the report jobs registered and their
+// daily schedules in place. Polling starts when the app is ready and stops before anything closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ReportDefinition } from '../content-model/reports/report-definition';
+import { REPORTS } from '../content-model/reports/definitions';
+import { createJobRunner, type JobRunner } from '../services/jobs/job-runner';
+import { ensureReportSchedules, registerReportJobs, type ReportDeps } from '../services/reports/report-runs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobRunner: JobRunner;
+    reports: ReportDeps;
+  }
+}
+
+export interface JobRunnerPluginOptions {
+  dataDir: string;
+  /** Poll for due jobs (default true); tests may turn it off and call `app.jobRunner.drain()`. */
+  autoStart?: boolean;
+  pollMs?: number;
+  /** The report definitions (default the built-in ones); tests add failing ones. */
+  reportDefinitions?: readonly ReportDefinition[];
+}
+
+async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) {
+  const runner = createJobRunner({ db: app.db, log: app.log, pollMs: options.pollMs });
+  const reports: ReportDeps = {
+    db: app.db,
+    dataDir: options.dataDir,
+    log: app.log,
+    definitions: options.reportDefinitions ?? REPORTS,
+  };
+  registerReportJobs(runner, reports);
+  app.decorate('jobRunner', runner);
+  app.decorate('reports', reports);
+  await ensureReportSchedules(reports);
+  if (options.autoStart !== false) app.addHook('onReady', async () => runner.start());
+  app.addHook('preClose', async () => runner.stop());
+}
+
+export default fp(jobRunner, { name: 'job-runner', dependencies: ['db'] });

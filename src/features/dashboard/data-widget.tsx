@@ -1,0 +1,200 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getGetWidgetDataQueryOptions } from '../../../generated/api/dashboard/dashboard';
+import type { App, WidgetSchema } from '../../../generated/model';
+import { t, type MessageKey } from '../../i18n';
+import { QuickFilter } from './quick-filter';
+import { WidgetSearch } from './widget-search';
+import { WidgetFilterDrawer } from './widget-filter-drawer';
+import {
+  changePage,
+  initialFilterState,
+  resetFilters,
+  updateFilters,
+  widgetRequestParams,
+  type WidgetFilterState,
+} from './widget-filters';
+import { WidgetFooter } from './widget-footer';
+import { WidgetIcon } from './widget-icon';
+import { WidgetListView } from './widget-list-view';
+import { WidgetMessage } from './widget-message';
+import { WidgetTileView } from './widget-tile-view';
+import { isSupportedView, switchableViews } from './widget-views';
+
+interface DataWidgetProps {
+  schema: WidgetSchema;
+  mainAppId: number;
+  shops: App[];
+}
+
+/** A data widget (spec 1 §2.6): header, the chosen view of its rows, the detailed-filters drawer, footer. */
+export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
+  const [state, setState] = useState<WidgetFilterState>(() => initialFilterState(schema, mainAppId));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const views = switchableViews(schema.views);
+  const [viewType, setViewType] = useState<string>(views[0]?.type ?? 'listView');
+  const query = useQuery({
+    ...getGetWidgetDataQueryOptions(schema.name, widgetRequestParams(state)),
+    placeholderData: keepPreviousData,
+  });
+  const view = views.find((v) => v.type === viewType) ?? views[0];
+  const emptyView = schema.views.find((v) => v.type === 'emptyView');
+  const quick = schema.filters?.quick ?? [];
+  const detailed = schema.filters?.detailed ?? [];
+  const detailedCount = detailed.filter((field) => state.filters[field.name] !== undefined).length;
+  const shopId = typeof state.filters.locale === 'number' ? state.filters.locale : undefined;
+  const titleId = `widget-${schema.name}-title`;
+  const rows = query.data?.data ?? [];
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  } else if (query.isError) {
+    body = (
+      <WidgetMessage
+        testId="widget-error"
+        title={t('error.generic.headline')}
+        text={t('dashboard.widget.loadFailed')}
+      />
+    );
+  } else if (!view || !isSupportedView(view.type)) {
+    body = (
+      <WidgetMessage
+        testId="widget-unsupported"
+        title={t('dashboard.widget.unsupported.title')}
+        text={t('dashboard.widget.unsupported.text')}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <WidgetMessage
+        testId="widget-empty"
+        title={emptyView?.title ?? t('dashboard.widget.empty.title')}
+        text={emptyView?.text ?? t('dashboard.widget.empty.text')}
+      />
+    );
+  } else if (view.type === 'tileView') {
+    body = <WidgetTileView headlines={view.headlines ?? []} rows={rows} shops={shops} shopId={shopId} />;
+  } else {
+    body = <WidgetListView headlines={view.headlines ?? []} rows={rows} shops={shops} shopId={shopId} />;
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid={`widget-${schema.name}`}
+      sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' }}
+    >
+      <Box sx={{ px: 2, pt: 2, pb: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {schema.headline?.icon && <WidgetIcon name={schema.headline.icon} color="primary" />}
+          <Typography
+            id={titleId}
+            variant="h3"
+            component="h2"
+            sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
+          >
+            {schema.headline?.title ?? schema.name}
+          </Typography>
+          {schema.headline?.tooltip && (
+            <Tooltip title={schema.headline.tooltip}>
+              <InfoOutlinedIcon fontSize="small" color="action" aria-label={schema.headline.tooltip} />
+            </Tooltip>
+          )}
+          {views.length > 1 && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={viewType}
+              aria-label={t('dashboard.widget.view')}
+              onChange={(_event, next: string | null) => next && setViewType(next)}
+            >
+              {views.map((v) => (
+                <ToggleButton key={v.type} value={v.type} sx={{ py: 0.25 }}>
+                  {t(`dashboard.widget.view.${v.type}` as MessageKey)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          {schema.filters?.hasSearch && (
+            <WidgetSearch
+              value={String(state.filters.term ?? '')}
+              onSearch={(term) => setState((s) => updateFilters(s, { term }))}
+            />
+          )}
+          {quick.map((item) => (
+            <QuickFilter
+              key={item.name}
+              item={item}
+              value={state.filters[item.name]}
+              onChange={(value) => setState((s) => updateFilters(s, { [item.name]: value }))}
+            />
+          ))}
+          {detailed.length > 0 && (
+            <Badge badgeContent={detailedCount} color="primary">
+              <Button
+                variant="outlined"
+                startIcon={<FilterListIcon />}
+                onClick={() => setDrawerOpen(true)}
+                aria-label={t('dashboard.widget.filters.open')}
+              >
+                {t('dashboard.widget.filters')}
+              </Button>
+            </Badge>
+          )}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          flexGrow: 1,
+          overflowX: 'auto',
+          borderTop: 1,
+          borderColor: 'divider',
+          opacity: query.isPlaceholderData ? 0.6 : 1,
+        }}
+      >
+        {body}
+      </Box>
+      {schema.settings?.hasPagination && query.data && rows.length > 0 && (
+        <WidgetFooter
+          pagination={query.data.meta.pagination}
+          onPage={(page) => setState((s) => changePage(s, page))}
+        />
+      )}
+      <WidgetFilterDrawer
+        open={drawerOpen}
+        widgetName={schema.name}
+        fields={detailed}
+        filters={state.filters}
+        onClose={() => setDrawerOpen(false)}
+        onApply={(values) => {
+          setState((s) => updateFilters(s, values));
+          setDrawerOpen(false);
+        }}
+        onReset={() => {
+          setState((s) => resetFilters(s, schema, mainAppId));
+          setDrawerOpen(false);
+        }}
+      />
+    </Paper>
+  );
+}

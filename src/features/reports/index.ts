@@ -1,0 +1,2 @@
+/** The reports feature (its route alone loads recharts). */
+export const loadReportsPage = () => import('./reports-page');

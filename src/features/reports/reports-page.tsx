@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useListReports } from '../../../generated/api/reports/reports';
+import { t } from '../../i18n';
+import { ReportCard } from './report-card';
+
+/** Reports (spec 1 §2.9): every report of the tenant with its last run, download, 'Run now' and chart. */
+export function ReportsPage() {
+  const reports = useListReports({ perPage: 100 }, { query: { select: (response) => response.data } });
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {t('reports.title')}
+      </Typography>
+      {reports.isPending ? (
+        <Box
+          role="status"
+          aria-label={t('app.loading')}
+          sx={{ display: 'grid', placeItems: 'center', py: 8 }}
+        >
+          <CircularProgress />
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(520px, 100%), 1fr))',
+          }}
+        >
+          {(reports.data ?? []).map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

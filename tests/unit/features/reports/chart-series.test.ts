@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chartSeries } from '../../../../src/features/reports/chart-series';
+
+describe('report chart keys (spec 1 §2.9)', () => {
+  it('colours the first key #0065B2 and the second #80C8FF', () => {
+    expect(
+      chartSeries([
+        { key: 'online', label: 'Online' },
+        { key: 'offline', label: 'Offline' },
+      ]),
+    ).toEqual([
+      { key: 'online', label: 'Online', color: '#0065B2' },
+      { key: 'offline', label: 'Offline', color: '#80C8FF' },
+    ]);
+    expect(chartSeries([{ key: 'only', label: 'Only' }])[0]!.color).toBe('#0065B2');
+  });
+
+  it('throws on a third key (a developer error)', () => {
+    expect(() =>
+      chartSeries([
+        { key: 'a', label: 'A' },
+        { key: 'b', label: 'B' },
+        { key: 'c', label: 'C' },
+      ]),
+    ).toThrow(/at most 2 data keys/);
+  });
+});
