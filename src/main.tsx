@@ -5,7 +5,7 @@ import { App } from './app/app';
 /** In mock mode the MSW worker must answer before the first call; it is never part of the production bundle. */
 async function enableMocking(): Promise<void> {
   if (import.meta.env.MODE !== 'mock') return;
-  const { startMockWorker } = await import('./app/mock-worker');
+  const { startMockWorker } = await import('./app/mock/mock-worker');
   await startMockWorker();
 }
 
