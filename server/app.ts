@@ -1,4 +1,4 @@
-// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, jobs,
+// Builds the Fastify app: plugins (validation, errors, compression, storage, multipart uploads, file delivery, jobs,
 // mail, database, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
 import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin from './plugins/file-delivery';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
