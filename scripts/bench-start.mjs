@@ -1,5 +1,5 @@
 // `npm run bench:start`: time from `npm start` to the first answer, twice on one fresh data folder: first
-// start (server bundle rebuilt, empty database migrated and seeded) and warm start (built, seeded).
+// start (the server bundle rebuilt, the SPA too when stale; empty database migrated and seeded) and warm start.
 // `--tsx` times the source run through the TypeScript loader instead, for comparison. PORT (default 3450).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ async function timeToFirstAnswer(label) {
 
 try {
   if (!tsx) rmSync(join(root, 'build'), { recursive: true, force: true });
-  await timeToFirstAnswer(tsx ? 'tsx, empty database (seeds)' : 'first start (builds server, seeds)');
+  await timeToFirstAnswer(tsx ? 'tsx, empty database (seeds)' : 'first start (builds what is stale, seeds)');
   await timeToFirstAnswer(tsx ? 'tsx, warm' : 'warm start');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
