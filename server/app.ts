@@ -1,5 +1,5 @@
-// Builds the Fastify app: plugins (validation, errors, compression, storage, multipart uploads, file delivery, jobs,
-// mail, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, compression, storage, multipart uploads, file
+// delivery, jobs, mail, database, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
