@@ -47,3 +47,44 @@ test('an unknown address shows the 404 screen after sign-in', async ({ page }) =
   await page.getByRole('link', { name: /back to main page/i }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Content' })).toBeVisible();
 });
+
+test.describe('the pre-rendered shell', () => {
+  test('the first HTML answer already holds the sign-in screen, with no inline script', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('id="app-shell"');
+    expect(html).toContain('Welcome back to Content');
+    expect(html).toContain('Sign In');
+    // The CSP allows scripts from the origin only: every <script> has a src.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="\/assets\//);
+  });
+
+  test('paints the sign-in screen without the app, read-only until the app takes over', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back to Content' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expect(page.locator('#shell-sign-in input[name="email"]')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+  });
+
+  test('shows the loading state instead when a token is stored', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.addInitScript(() => window.localStorage.setItem('content.token', 'a-stored-token-0123456789'));
+    await page.goto('/');
+    await expect(page.locator('#shell-loading [role="status"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back to Content' })).toBeHidden();
+  });
+
+  test('the app replaces the shell and signs in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Welcome back to Content' })).toHaveCount(1);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Content' })).toBeVisible();
+  });
+});

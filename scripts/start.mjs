@@ -1,7 +1,9 @@
-// `npm start`: build the SPA when it is missing or older than its sources, then run the server.
+// `npm start`: build what is missing or older than its sources — the back office (vite build, the sign-in
+// shell pre-rendered, compression) and the compiled server (build/server.mjs) — then run the compiled server.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureServerBuilt, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const built = join(root, 'dist', 'index.html');
@@ -12,15 +14,18 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((n) => newestMtime(join(path, n))));
 }
 
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+
 const sources = ['src', 'generated', 'index.html', 'public'].map((p) => join(root, p)).filter(existsSync);
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log('Building the back office…');
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  run(process.execPath, [join(root, 'scripts', 'prerender.mjs')]);
+  run(process.execPath, [join(root, 'scripts', 'compress-dist.mjs')]);
 }
-const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'server.ts')], {
+await ensureServerBuilt();
+
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,9 +1,8 @@
-// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, jobs,
-// mail, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, compression, storage, multipart uploads, file
+// delivery, jobs, mail, database, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SeedMode } from './config';
 import { loadContract, type OpenApiDocument } from './contract';
@@ -11,6 +10,7 @@ import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
 import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin from './plugins/file-delivery';
@@ -19,6 +19,7 @@ import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runn
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
 import spaPlugin from './plugins/spa';
+import { SPA_DIR } from './paths';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
@@ -69,8 +70,6 @@ export interface BuildAppOptions {
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
   if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
   if (options.inMemoryDatabase) return { kind: 'pglite-memory' };
@@ -105,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(spaPlugin, {
-    root: options.spaDir ?? join(repoRoot, 'dist'),
+    root: options.spaDir ?? SPA_DIR,
     apiPrefix: spec.servers?.[0]?.url ?? '/api/v2',
   });
 

@@ -1,6 +1,7 @@
 // The bundled contract (generated/openapi.json) as the server reads it: read at start, so operations
 // added to the contract are served after a restart without a code change.
 import { readFileSync } from 'node:fs';
+import { CONTRACT_FILE } from './paths';
 
 /** Just the parts of an OpenAPI 3.1 document the server looks at. */
 export interface OpenApiOperation {
@@ -17,7 +18,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const CONTRACT_FILE = new URL('../generated/openapi.json', import.meta.url);
+export { CONTRACT_FILE };
 
 export function loadContract(file: URL | string = CONTRACT_FILE): OpenApiDocument {
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;

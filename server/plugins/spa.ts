@@ -1,6 +1,8 @@
 // Serves the built back office (dist/) on the same port as the API, with history fallback: a GET
 // outside the API that names no file answers index.html, so deep links like /content/stories load.
-// Unknown API routes answer a JSON 404 instead.
+// Unknown API routes answer a JSON 404 instead. Files go out as the build compressed them (`.br`/`.gz` written
+// by scripts/compress-dist.mjs, chosen by Accept-Encoding); hashed assets are cached for a year, the rest
+// (index.html above all) is revalidated on every load.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,11 +28,13 @@ and reload this page. The API is available under <code>/api/v2</code>.</p>
 async function spa(app: FastifyInstance, { root, apiPrefix }: SpaOptions) {
   const built = existsSync(join(root, 'index.html'));
   if (built) {
+    const assets = `${join(root, 'assets')}/`;
     await app.register(fastifyStatic, {
       root,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // vite fingerprints everything under assets/; the entry page must always be revalidated.
-        const immutable = filePath.includes(`${join(root, 'assets')}`);
+        const immutable = filePath.startsWith(assets);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -3,10 +3,8 @@
 // can point at them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SEED_FILES_DIR } from '../paths';
 import { contentHash } from './file-store';
-
-const DEMO_FILES_DIR = fileURLToPath(new URL('../db/seed-files/', import.meta.url));
 
 export interface DemoFile {
   name: string;
@@ -19,11 +17,11 @@ const cache = new Map<RegExp, DemoFile[]>();
 function demoFiles(pattern: RegExp): DemoFile[] {
   let files = cache.get(pattern);
   if (!files) {
-    files = readdirSync(DEMO_FILES_DIR)
+    files = readdirSync(SEED_FILES_DIR)
       .filter((name) => pattern.test(name))
       .sort()
       .map((name) => {
-        const content = readFileSync(join(DEMO_FILES_DIR, name));
+        const content = readFileSync(join(SEED_FILES_DIR, name));
         return { name, content, hash: contentHash(content) };
       });
     cache.set(pattern, files);

@@ -1,30 +1,42 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { readToken } from '../lib/token-storage';
-import { createAppRoutes } from './routes';
+import { PageLoader } from './page-loader';
+import { SignInRoute } from './sign-in-route';
 import { theme } from './theme';
 import { Toaster } from './toaster';
 import { ToasterBoundary } from './toaster-boundary';
 
+const RoutedApp = lazy(() => import('./routed-app'));
+
+/** What a signed-out visitor reaches besides the sign-in screen (the signed-out table in routes.tsx). */
+const SIGNED_OUT_PAGES = new Set(['/logout', '/mocked-preview']);
+
+/** Signed out, every address but those few shows the sign-in screen, which needs no router. */
+export function showsSignInOnly(signedIn: boolean, pathname: string): boolean {
+  return !signedIn && !SIGNED_OUT_PAGES.has(pathname.replace(/\/+$/, ''));
+}
+
 /**
- * The app: theme, query client, router; the outermost error boundary catches what the routes do not. The one
- * toaster sits beside it, so the sign-in screen, the signed-in layout and even the error screen show toasts.
+ * The app: theme and the outermost error boundary around either the bare sign-in screen (signed out) or the
+ * routed app (router, query client: loaded lazily). The one toaster sits beside them, so the sign-in screen,
+ * the signed-in layout and even the error screen show toasts.
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createAppRoutes({ signedIn: readToken() !== null })));
+  const [signedIn] = useState(() => readToken() !== null);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {showsSignInOnly(signedIn, window.location.pathname) ? (
+          <SignInRoute />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <RoutedApp signedIn={signedIn} />
+          </Suspense>
+        )}
       </ErrorBoundary>
       <ToasterBoundary>
         <Toaster />

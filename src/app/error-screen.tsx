@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n';
+import { useAppShellTakeover } from './shell/app-shell-takeover';
 import { SUPPORT_EMAIL } from './support';
 
 export interface ErrorScreenProps {
@@ -25,6 +26,7 @@ function texts(status: number | undefined): { headline: string; message: string 
  */
 export function ErrorScreen({ status, redirectTo = '/' }: ErrorScreenProps) {
   const { headline, message } = texts(status);
+  useAppShellTakeover();
   return (
     <Stack
       component="section"

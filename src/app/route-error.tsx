@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorScreen } from './error-screen';
+import { useAppShellTakeover } from './shell/app-shell-takeover';
 import { handleUnauthorized, statusOf } from './unauthorized';
 
 /** errorElement of the routes: the same rules as the error boundary, inside the router. */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const status = statusOf(error);
+  useAppShellTakeover();
 
   useEffect(() => {
     if (!handleUnauthorized(error) && import.meta.env.DEV) console.error(error);

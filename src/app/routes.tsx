@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { overviewEntityConfigs } from '../entities';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
 import { loadDashboard } from '../features/dashboard';
@@ -12,6 +12,7 @@ import { ErrorScreen } from './error-screen';
 import { EnvironmentLogo } from './layout/environment-logo';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
+import { useAppShellTakeover } from './shell/app-shell-takeover';
 
 const comingSoon =
   (title: string): RouteObject['lazy'] =>
@@ -62,6 +63,12 @@ const signInRoutes: RouteObject[] = [
   { path: '*', lazy: loadSignInRoute },
 ];
 
+/** The root route: its first render is the app's first real screen, so the pre-rendered shell goes. */
+function Root() {
+  useAppShellTakeover();
+  return <Outlet />;
+}
+
 /**
  * The route table; every page is lazy-loaded. Signing in and out always reload the page, so the table is
  * chosen once at start: signed out, the protected branch is not even part of it (the sign-in route stays
@@ -71,6 +78,7 @@ export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObjec
   return [
     {
       path: '/',
+      Component: Root,
       errorElement: <RouteError standalone />,
       hydrateFallbackElement: <PageLoader />,
       children: [

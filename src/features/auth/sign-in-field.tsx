@@ -11,6 +11,7 @@ export interface SignInFieldProps {
   label: string;
   autoComplete: string;
   value: string;
+  readOnly?: boolean;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;

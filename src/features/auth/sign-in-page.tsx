@@ -1,18 +1,19 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLogin } from '../../../generated/api/auth/auth';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
 import { dismiss, notify } from '../../lib/notifications';
 import { storeToken } from '../../lib/token-storage';
-import { SignInField } from './sign-in-field';
+import { SignInScreen } from './sign-in-screen';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
 
 type Field = keyof SignInValues;
+
+/**
+ * The generated API client (axios, and the query library its module imports) loads with the first focus on
+ * the form, not with the page: the sign-in screen paints and responds without it, and a submit waits for it.
+ */
+const loadAuthClient = () => import('../../../generated/api/auth/auth');
 
 export interface SignInPageProps {
   /** The brand mark shown above the form (the app passes the environment logo). */
@@ -28,26 +29,32 @@ export function SignInPage({ logo }: SignInPageProps) {
   const failure = useRef<number | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(false);
 
-  const login = useLogin({
-    mutation: {
-      onSuccess: (response) => {
-        storeToken(response.token);
-        browser.reload();
-      },
-      onError: (error) => {
-        failure.current = notify({
-          severity: 'error',
-          message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
-        });
-      },
-    },
-  });
+  // The generated call without its query hook (signing in reloads the page): no query client needed.
+  const signIn = (email: string, password: string) => {
+    setPending(true);
+    loadAuthClient()
+      .then(({ login }) => login({ email, password }))
+      .then(
+        (response) => {
+          storeToken(response.token);
+          browser.reload();
+        },
+        (error: Error) => {
+          setPending(false);
+          failure.current = notify({
+            severity: 'error',
+            message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
+          });
+        },
+      );
+  };
 
   const errors = validateSignIn(values);
   const visibleError = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
@@ -58,67 +65,21 @@ export function SignInPage({ logo }: SignInPageProps) {
     if (errors.password) return passwordRef.current?.focus();
     if (failure.current !== null) dismiss(failure.current);
     failure.current = null;
-    login.mutate({ data: { email: values.email.trim(), password: values.password } });
+    signIn(values.email.trim(), values.password);
   };
 
-  const emailError = visibleError('email');
-  const passwordError = visibleError('password');
-
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        px: 2,
-      }}
-    >
-      <title>{t('auth.signIn.welcomeTitle')}</title>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 448, p: { xs: 3, sm: 5 } }}>
-        {logo ? <Box sx={{ mb: 4 }}>{logo}</Box> : null}
-        <Typography variant="h1" sx={{ fontSize: '1.625rem', mb: 1 }}>
-          {t('auth.signIn.headline')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('auth.signIn.subtitle')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.signIn.submit')}>
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <SignInField
-              id="sign-in-email"
-              name="email"
-              type="email"
-              label={t('auth.signIn.email')}
-              autoComplete="username"
-              inputRef={emailRef}
-              value={values.email}
-              onChange={change('email')}
-              onBlur={blur('email')}
-              error={emailError}
-            />
-            <SignInField
-              id="sign-in-password"
-              name="password"
-              type="password"
-              label={t('auth.signIn.password')}
-              autoComplete="current-password"
-              inputRef={passwordRef}
-              value={values.password}
-              onChange={change('password')}
-              onBlur={blur('password')}
-              error={passwordError}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
-              {t('auth.signIn.submit')}
-            </Button>
-          </Box>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          {t('auth.signIn.invitationHint')}
-        </Typography>
-      </Paper>
-    </Box>
+    <SignInScreen
+      logo={logo}
+      values={values}
+      errors={{ email: visibleError('email'), password: visibleError('password') }}
+      pending={pending}
+      emailRef={emailRef}
+      passwordRef={passwordRef}
+      onChange={change}
+      onBlur={blur}
+      onSubmit={submit}
+      onFocus={() => void loadAuthClient()}
+    />
   );
 }

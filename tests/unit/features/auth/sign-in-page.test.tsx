@@ -60,7 +60,7 @@ describe('SignInPage', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(body).toEqual({ email: 'editor@example.com', password: 'content-demo' });
     expect(readToken()).toBe(getLoginResponseMock().token);
-  });
+  }, 20_000); // typing plus the API client's chunk, loaded on the first focus: slow on a loaded machine
 
   it('shows the server message with the credentials hint when the sign-in fails', async () => {
     const { user, reload } = setup();
@@ -73,7 +73,13 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByText('These credentials do not match our records: Please check your credentials'),
+      await screen.findByText(
+        'These credentials do not match our records: Please check your credentials',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -82,5 +88,5 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(getNotifications()).toHaveLength(1));
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
-  });
+  }, 20_000);
 });

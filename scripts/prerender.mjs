@@ -1,0 +1,66 @@
+// Build step after `vite build`: pre-renders the sign-in and loading shell (src/app/shell/) into
+// dist/index.html, so the browser paints the sign-in screen from the first HTML answer, before the app's
+// JavaScript has arrived; the app removes the shell when it shows its first screen. Also writes the tiny
+// script that picks the shell's state before the first paint (an external file: the CSP allows no inline
+// script) as dist/assets/app-shell-[hash].js.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const shellDir = join(root, 'src', 'app', 'shell');
+const HEAD_MARK = '<!--app-shell-head-->';
+const BODY_MARK = '<!--app-shell-->';
+
+const define = { 'import.meta.env': '{"DEV":false,"PROD":true,"MODE":"production"}' };
+
+// 1. The renderer, bundled for Node (packages from node_modules) into build/, which is not committed.
+const renderer = join(root, 'build', 'prerender-app-shell.mjs');
+mkdirSync(join(root, 'build'), { recursive: true });
+await build({
+  entryPoints: [join(shellDir, 'render-app-shell.tsx')],
+  outfile: renderer,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  jsx: 'automatic',
+  define: { ...define, 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const { renderAppShell } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
+const { html, styles } = renderAppShell();
+
+// 2. The script that picks the shell's state, minified, content-hashed (cached like every asset).
+const script = await build({
+  entryPoints: [join(shellDir, 'choose-shell.ts')],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  define,
+  logLevel: 'warning',
+});
+const code = script.outputFiles[0].contents;
+const scriptName = `assets/app-shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(dist, scriptName), code);
+
+// 3. Into the built page.
+const indexFile = join(dist, 'index.html');
+const page = readFileSync(indexFile, 'utf8');
+if (!page.includes(HEAD_MARK) || !page.includes(BODY_MARK)) {
+  throw new Error(`dist/index.html lacks ${HEAD_MARK} or ${BODY_MARK}: build it with vite first`);
+}
+writeFileSync(
+  indexFile,
+  page
+    .replace(HEAD_MARK, `<script src="/${scriptName}"></script>${styles}`)
+    .replace(BODY_MARK, `<div id="app-shell">${html}</div>`),
+);
+console.log(
+  `pre-rendered the sign-in shell into dist/index.html (${(html.length / 1024).toFixed(1)} KB HTML)`,
+);

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../api/query-client';
+import { createAppRoutes } from './routes';
+
+/**
+ * The app with its query client and router: everything after the sign-in (and the few addresses a signed-out
+ * visitor reaches besides it). Loaded lazily, so the sign-in screen carries neither the router nor the query
+ * library.
+ */
+export default function RoutedApp({ signedIn }: { signedIn: boolean }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(createAppRoutes({ signedIn })));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
