@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ErrorMessage } from '../generated/model';
 import type { SeedMode } from './config';
 import { loadContract, type OpenApiDocument } from './contract';
 import { pgliteDir, type DatabaseTarget } from './db/client';
@@ -22,6 +23,8 @@ import spaPlugin from './plugins/spa';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
+import requestBoundsPlugin from './plugins/request-bounds';
+import { echoRequestId, genReqId } from './request-id';
 import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
@@ -85,7 +88,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
     // default 10 s plugin timeout.
     pluginTimeout: 120_000,
+    genReqId,
+    // A path that is not valid URL encoding never reaches a route: answer it in the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const message = badUrl ? 'The request address is not valid.' : 'The request could not be routed.';
+      const body: ErrorMessage = { message };
+      void (reply as FastifyReply).code(400).send(body);
+    },
   });
+  echoRequestId(app);
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate(
@@ -105,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestBoundsPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
