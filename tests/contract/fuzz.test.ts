@@ -4,7 +4,7 @@
 // the declared schema. Destructive operations (deletes, logout) run last; logout signs in anew each time.
 // It grows with the contract: a new operation with a handler is fuzzed without a change here.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../server/contract';
 import { handlers } from '../../server/handlers/registry';
 import { bearer, multipartFile, setupApp, signIn } from '../server/helper';
@@ -19,6 +19,8 @@ const operations = implementedOperations(spec, new Set(Object.keys(handlers))).s
 const check = answerChecker(spec);
 
 // Many bad sign-ins are part of the fuzz; the throttle must not lock the demo editor out of the run.
+// Building and seeding the app outlasts the default hook timeout on a busy machine.
+vi.setConfig({ hookTimeout: 180_000 });
 const t = setupApp({ loginRateLimit: { maxAttempts: 100_000 } });
 
 const totals = { requests: 0, operations: 0, serverErrors: 0, undeclared: 0, mismatches: 0 };
