@@ -24,6 +24,8 @@ import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
 import requestBoundsPlugin from './plugins/request-bounds';
+import overloadPlugin, { type OverloadLimits } from './plugins/overload';
+import apiReferencePlugin from './plugins/api-reference';
 import { echoRequestId, genReqId } from './request-id';
 import {
   createLoginThrottle,
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Runs when the app closes, after its own clean-up (tests drop their database here). */
   onClose?: () => Promise<void> | void;
+  /** Overload protection (503 past a limit); off unless a limit is given. */
+  overload?: OverloadLimits;
   /** Durable background jobs (report runs): polling, and the report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
@@ -115,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   if (options.onClose) app.addHook('onClose', options.onClose);
 
+  await app.register(overloadPlugin, options.overload ?? {});
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(requestBoundsPlugin);
@@ -131,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
+  await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {
     root: options.spaDir ?? join(repoRoot, 'dist'),
     apiPrefix: spec.servers?.[0]?.url ?? '/api/v2',
