@@ -14,6 +14,10 @@ export const publicOperations: ReadonlyArray<{ method: string; path: string }> =
   },
   {
     "method": "GET",
+    "path": "/api/v2/health"
+  },
+  {
+    "method": "GET",
     "path": "/api/v2/public/pages/{id}"
   },
   {

@@ -54,6 +54,7 @@ import type {
   GetTagParams,
   GetTeaserParams,
   GetWidgetDataParams,
+  Health,
   HighlightList,
   HighlightResponse,
   ListBlockTypesParams,
@@ -203,6 +204,7 @@ export interface ServerRoutes {
   getDashboard: { Reply: DashboardSchemaResponse };
   getEditorConfig: { Reply: EditorConfigResponse };
   getFormFields: { Params: { "entityPlural": string }; Reply: FormSchemaResponse };
+  getHealth: { Reply: Health };
   getHighlight: { Params: { "id": number }; Querystring: GetHighlightParams; Reply: HighlightResponse };
   getMediaImage: { Params: { "id": number }; Querystring: GetMediaImageParams; Reply: MediaImageResponse };
   getMediaVideo: { Params: { "id": number }; Querystring: GetMediaVideoParams; Reply: MediaVideoResponse };

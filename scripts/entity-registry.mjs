@@ -394,19 +394,27 @@ export function serverRoutesSource(spec, modelDir) {
     models.add(name);
     return name;
   };
+  // Parameter schemas may be shared ones (`$ref: Id.yaml`): read the type and default through the ref.
+  const deref = (schema) =>
+    schema?.$ref
+      ? schema.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce((at, key) => at?.[key], spec)
+      : schema;
   const ops = operationsOf(spec).sort((a, b) => a.op.operationId.localeCompare(b.op.operationId));
   for (const { op, parameters } of ops) {
     const parts = [];
     const path = parameters.filter((p) => p.in === 'path');
     if (path.length)
       parts.push(
-        `Params: { ${path.map((p) => `${JSON.stringify(p.name)}: ${inlineType(p.schema)}`).join('; ')} }`,
+        `Params: { ${path.map((p) => `${JSON.stringify(p.name)}: ${inlineType(deref(p.schema))}`).join('; ')} }`,
       );
     const query = parameters.filter((p) => p.in === 'query');
     if (query.length) {
       const name = model(`${pascal(op.operationId)}Params`);
       const defaults = query
-        .filter((p) => p.schema?.default !== undefined)
+        .filter((p) => deref(p.schema)?.default !== undefined)
         .map((p) => JSON.stringify(p.name));
       parts.push(
         `Querystring: ${defaults.length ? `${name} & Required<Pick<${name}, ${defaults.join(' | ')}>>` : name}`,

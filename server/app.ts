@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ErrorMessage } from '../generated/model';
 import type { SeedMode } from './config';
 import { loadContract, type OpenApiDocument } from './contract';
 import { pgliteDir, type DatabaseTarget } from './db/client';
@@ -23,6 +24,10 @@ import { SPA_DIR } from './paths';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
+import requestBoundsPlugin from './plugins/request-bounds';
+import overloadPlugin, { type OverloadLimits } from './plugins/overload';
+import apiReferencePlugin from './plugins/api-reference';
+import { echoRequestId, genReqId } from './request-id';
 import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
@@ -66,6 +71,8 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Runs when the app closes, after its own clean-up (tests drop their database here). */
   onClose?: () => Promise<void> | void;
+  /** Overload protection (503 past a limit); off unless a limit is given. */
+  overload?: OverloadLimits;
   /** Durable background jobs (report runs): polling, and the report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
@@ -84,7 +91,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
     // default 10 s plugin timeout.
     pluginTimeout: 120_000,
+    genReqId,
+    // A path that is not valid URL encoding never reaches a route: answer it in the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const message = badUrl ? 'The request address is not valid.' : 'The request could not be routed.';
+      const body: ErrorMessage = { message };
+      void (reply as FastifyReply).code(400).send(body);
+    },
   });
+  echoRequestId(app);
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate(
@@ -102,9 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   if (options.onClose) app.addHook('onClose', options.onClose);
 
+  await app.register(overloadPlugin, options.overload ?? {});
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
+  await app.register(requestBoundsPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
@@ -118,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
+  await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {
     root: options.spaDir ?? SPA_DIR,
     apiPrefix: spec.servers?.[0]?.url ?? '/api/v2',

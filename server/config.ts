@@ -1,4 +1,6 @@
 // Settings from the environment, read once by server.ts and handed to buildApp.
+import type { OverloadLimits } from './plugins/overload';
+
 export type SeedMode = 'demo' | 'none';
 
 export interface Config {
@@ -21,6 +23,8 @@ export interface Config {
   publicUrl?: string;
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the real client address. */
   trustProxy: boolean;
+  /** Overload protection (503 past these limits); off unless one is set. */
+  overload: OverloadLimits;
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -31,6 +35,15 @@ function bytes(name: string, value: string | undefined): number | undefined {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a positive number of bytes, not "${value}"`);
+  return n;
+}
+
+function positive(name: string, value: string | undefined, max = Infinity): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0 || n > max)
+    throw new Error(`${name} must be a positive number, not "${value}"`);
   return n;
 }
 
@@ -60,5 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    overload: {
+      maxEventLoopDelayMs: positive('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS),
+      maxEventLoopUtilization: positive('MAX_EVENT_LOOP_UTILIZATION', env.MAX_EVENT_LOOP_UTILIZATION, 1),
+      maxHeapUsedBytes: positive('MAX_HEAP_USED_BYTES', env.MAX_HEAP_USED_BYTES),
+      maxRssBytes: positive('MAX_RSS_BYTES', env.MAX_RSS_BYTES),
+    },
   };
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,
+  overload: config.overload,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

@@ -62,8 +62,16 @@ import type { VideoSet } from './videoSet';
  * One shop configuration of an entity, plus the shop-constrained fields of the form schema (additional properties).
  */
 export interface AppConfig {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
-  /** The shop (app) id. */
+  /**
+   * The shop (app) id.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   status: AppConfigStatus;
   /** True while the saved draft differs from the published snapshot. */
@@ -85,16 +93,28 @@ export interface AppConfig {
   /** With include=appConfigs.contentElements. */
   contentElements?: ContentElement[];
   streamType?: AppConfigStreamType;
+  /**
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   streamBundleIds?: number[];
   sourceCategories?: AppConfigSourceCategoriesItem[];
+  /**
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   streamIncludedProductIds?: number[];
   /**
    * Actual number of products in the stream (meaningful when online).
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   streamProductCount?: number | null;
   /**
    * Estimated number of products (shown with an "estimated" prefix when not online).
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   streamProductEstimate?: number | null;

@@ -60,9 +60,17 @@ import type { VideoSet } from './videoSet';
  * A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.
  */
 export interface AppConfigInput {
-  /** Present for an existing shop config. */
+  /**
+   * Present for an existing shop config.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id?: number;
-  /** The shop (app) id. */
+  /**
+   * The shop (app) id.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   /** Set by the publish action: true publishes this shop, false unpublishes it. Omitted → unchanged. */
   isPublished?: boolean;
@@ -80,8 +88,16 @@ export interface AppConfigInput {
   path?: string;
   contentElements?: ContentElement[];
   streamType?: AppConfigInputStreamType;
+  /**
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   streamBundleIds?: number[];
   sourceCategories?: AppConfigInputSourceCategoriesItem[];
+  /**
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   streamIncludedProductIds?: number[];
   /** Preview images (bundle types desktop_default, desktop_adp, mobile_default, mobile_adp). */
   preview?: AppConfigInputPreview;

@@ -50,6 +50,10 @@
  */
 
 export type AppConfigInputSourceCategoriesItem = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name?: string;
 };

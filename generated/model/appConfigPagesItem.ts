@@ -50,6 +50,10 @@
  */
 
 export type AppConfigPagesItem = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   type?: string;
   internalName: string;

@@ -51,6 +51,10 @@
 import type { FormNode } from './formNode';
 
 export interface BlockType {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** Unique name; ContentElement.type. */
   name: string;

@@ -52,7 +52,15 @@ import type { CommentUser } from './commentUser';
 import type { UserSummary } from './userSummary';
 
 export interface Comment {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;

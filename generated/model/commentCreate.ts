@@ -50,6 +50,10 @@
  */
 
 export interface CommentCreate {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;

@@ -50,6 +50,10 @@
  */
 
 export type CommentListMeta = {
-  /** Comments not deleted. */
+  /**
+   * Comments not deleted.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   total: number;
 };

@@ -50,6 +50,10 @@
  */
 
 export type CommentUser = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name: string;
   /** @nullable */

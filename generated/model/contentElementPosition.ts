@@ -52,14 +52,29 @@
 export interface ContentElementPosition {
   /** Editor slot name, e.g. stage or main. */
   slot: string;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   index: number;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   col?: number;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   row?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   colSpan?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   rowSpan?: number;
 }

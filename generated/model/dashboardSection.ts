@@ -51,10 +51,16 @@
 import type { DashboardWidget } from './dashboardWidget';
 
 export interface DashboardSection {
-  /** Pixels. */
+  /**
+   * Pixels.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   gap?: number;
   /**
    * Pixels; auto when null.
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   height?: number | null;

@@ -56,9 +56,21 @@ import type { EditorConfigPreview } from './editorConfigPreview';
  */
 export interface EditorConfig {
   lock: EditorConfigLock;
-  /** Seconds without activity before the heartbeat stops. */
+  /**
+   * Seconds without activity before the heartbeat stops.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   inactivityTimeout?: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   cpidLength?: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   blockIdDigits?: number;
   preview: EditorConfigPreview;
 }

@@ -50,9 +50,21 @@
  */
 
 export type EditorConfigLock = {
-  /** Lease in seconds. */
+  /**
+   * Lease in seconds.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   timeout: number;
-  /** Heartbeat seconds (timeout/9). */
+  /**
+   * Heartbeat seconds (timeout/9).
+   * @minimum 0
+   * @maximum 2147483647
+   */
   recheckInterval: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   releaseTimeout: number;
 };

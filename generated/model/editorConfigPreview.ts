@@ -52,9 +52,17 @@ import type { EditorConfigPreviewDevices } from './editorConfigPreviewDevices';
 
 export type EditorConfigPreview = {
   sdkVersion: string;
-  /** Milliseconds. */
+  /**
+   * Milliseconds.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   updateDebounce?: number;
-  /** Custom pages previewed in mocked mode (female and male homepages) in this environment. */
+  /**
+   * Custom pages previewed in mocked mode (female and male homepages) in this environment.
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   mockedCustomPageIds?: number[];
   /** Entity types previewed live; the others mocked. */
   liveEntityTypes?: string[];

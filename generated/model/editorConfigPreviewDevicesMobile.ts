@@ -50,6 +50,10 @@
  */
 
 export type EditorConfigPreviewDevicesMobile = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   width?: number;
   scale?: number;
 };

@@ -56,6 +56,7 @@ export interface EditorSlot {
   /**
    * Unlimited when absent.
    * @minimum 1
+   * @maximum 2147483647
    */
   maxItems?: number;
 }

@@ -61,6 +61,10 @@ import type { UserSummary } from './userSummary';
  * on `include` and `fields`.
  */
 export interface Entity {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   internalName: string;
   /** Present in mixed lists such as dashboard widgets and public answers. */
@@ -73,18 +77,24 @@ export interface Entity {
   /**
    * Optimistic-concurrency version; send it back on update.
    * @minimum 1
+   * @maximum 2147483647
    */
   version: number;
   createdAt: string;
   updatedAt: string;
   /**
    * Parent (hierarchical entities: categories, custom pages, brand profiles).
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   parentId?: number | null;
   /** Ancestors, root first (include=rootline). */
   rootline?: RootlineItem[];
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   childrenCount?: number;
   tags?: Tag[];
   createdByUser?: UserSummary;

@@ -62,6 +62,8 @@ export interface EntityInput {
   type?: EntityInputType;
   /**
    * Custom pages (and categories on update): the parent.
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   parentId?: number | null;

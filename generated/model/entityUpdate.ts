@@ -60,6 +60,7 @@ export interface EntityUpdate {
   /**
    * The version this change is based on; a stale version answers 409.
    * @minimum 1
+   * @maximum 2147483647
    */
   version: number;
   /** @maxLength 255 */
@@ -68,6 +69,8 @@ export interface EntityUpdate {
   type?: EntityUpdateType;
   /**
    * Custom pages (and categories on update): the parent.
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   parentId?: number | null;

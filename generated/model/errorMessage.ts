@@ -48,10 +48,12 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { RequestId } from './requestId';
 
 /**
  * A failure with a human-readable message.
  */
 export interface ErrorMessage {
   message: string;
+  requestId?: RequestId;
 }

@@ -55,7 +55,11 @@ import type { ExportRequestMode } from './exportRequestMode';
 export interface ExportRequest {
   mode: ExportRequestMode;
   format: ExportRequestFormat;
-  /** Required when mode is selected. */
+  /**
+   * Required when mode is selected.
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   ids?: number[];
   /** The overview address filters as a key-value map (e.g. {"f[locale]": "1"}). */
   filters?: ExportRequestFilters;

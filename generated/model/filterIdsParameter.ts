@@ -48,8 +48,6 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { IdList } from './idList';
 
-/**
- * Ids, comma-separated.
- */
-export type FilterIdsParameter = string;
+export type FilterIdsParameter = IdList;

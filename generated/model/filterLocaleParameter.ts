@@ -48,8 +48,6 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 
-/**
- * The selected shop (app id): only entities with a config in that shop; statuses refer to it.
- */
-export type FilterLocaleParameter = number;
+export type FilterLocaleParameter = Id;

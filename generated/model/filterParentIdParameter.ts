@@ -48,8 +48,6 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Int32 } from './int32';
 
-/**
- * Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.
- */
-export type FilterParentIdParameter = number;
+export type FilterParentIdParameter = Int32;

@@ -48,8 +48,6 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { IdList } from './idList';
 
-/**
- * Entities carrying all of these tag ids (comma list).
- */
-export type FilterTagsAllParameter = string;
+export type FilterTagsAllParameter = IdList;

@@ -49,6 +49,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { GetPublicPageFilterType } from './getPublicPageFilterType';
+import type { Id } from './id';
 
 export type GetPublicPageParams = {
   /**
@@ -58,5 +59,5 @@ export type GetPublicPageParams = {
   /**
    * Only this shop.
    */
-  'filter[appId]'?: number;
+  'filter[appId]'?: Id;
 };

@@ -48,10 +48,11 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 
 export type GetPublicShopCategoryParams = {
   /**
    * Only this shop.
    */
-  'filter[appId]'?: number;
+  'filter[appId]'?: Id;
 };

@@ -59,7 +59,11 @@ import type { FilterTagGroupsAllParameter } from './filterTagGroupsAllParameter'
 import type { FilterTagsAllParameter } from './filterTagsAllParameter';
 import type { FilterTermParameter } from './filterTermParameter';
 import type { FilterTypeParameter } from './filterTypeParameter';
+import type { Id } from './id';
+import type { IdList } from './idList';
 import type { IncludeParameter } from './includeParameter';
+import type { Int32 } from './int32';
+import type { PageNumber } from './pageNumber';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 import type { SortByParameter } from './sortByParameter';
@@ -71,13 +75,15 @@ export type ListBundlesParams = {
    */
   'f[term]'?: FilterTermParameter;
   /**
-   * Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.
+   * A non-negative 32-bit integer (the database's integer range).
    * @minimum 0
+   * @maximum 2147483647
    */
   'f[parentId]'?: FilterParentIdParameter;
   /**
-   * The selected shop (app id): only entities with a config in that shop; statuses refer to it.
+   * A resource id (a positive 32-bit integer, as the database stores it).
    * @minimum 1
+   * @maximum 2147483647
    */
   'f[locale]'?: FilterLocaleParameter;
   /**
@@ -94,13 +100,15 @@ export type ListBundlesParams = {
    */
   'f[group]'?: FilterGroupParameter;
   /**
-   * Ids, comma-separated.
-   * @pattern ^\d+(,\d+)*$
+   * Comma-separated ids, each a non-negative 32-bit integer (at most 1000 of them).
+   * @maxLength 11000
+   * @pattern ^(?:\d{1,9}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])(?:,(?:\d{1,9}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7]))*$
    */
   'f[ids]'?: FilterIdsParameter;
   /**
-   * Entities carrying all of these tag ids (comma list).
-   * @pattern ^\d+(,\d+)*$
+   * Comma-separated ids, each a non-negative 32-bit integer (at most 1000 of them).
+   * @maxLength 11000
+   * @pattern ^(?:\d{1,9}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])(?:,(?:\d{1,9}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7]))*$
    */
   'f[tagsAll]'?: FilterTagsAllParameter;
   /**
@@ -128,8 +136,9 @@ export type ListBundlesParams = {
    */
   sortDir?: SortDirParameter;
   /**
-   * 1-based page number.
+   * 1-based page number (a 32-bit integer; a page past the last one is empty).
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: PageParameter;
   /**

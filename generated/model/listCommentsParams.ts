@@ -48,8 +48,9 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 
 export type ListCommentsParams = {
-  'filter[resourceId]': number;
+  'filter[resourceId]': Id;
   'filter[resourceType]': string;
 };

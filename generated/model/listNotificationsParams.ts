@@ -51,6 +51,7 @@
 import type { ListNotificationsFilterIsRead } from './listNotificationsFilterIsRead';
 import type { ListNotificationsFilterType } from './listNotificationsFilterType';
 import type { ListNotificationsInclude } from './listNotificationsInclude';
+import type { PageNumber } from './pageNumber';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 
@@ -68,8 +69,9 @@ export type ListNotificationsParams = {
    */
   include?: ListNotificationsInclude;
   /**
-   * 1-based page number.
+   * 1-based page number (a 32-bit integer; a page past the last one is empty).
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: PageParameter;
   /**

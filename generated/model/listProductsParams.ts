@@ -48,8 +48,10 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 import type { ListProductsMockUnknownProducts } from './listProductsMockUnknownProducts';
 import type { ListProductsSoldOut } from './listProductsSoldOut';
+import type { PageNumber } from './pageNumber';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 
@@ -66,7 +68,7 @@ export type ListProductsParams = {
   /**
    * Category id.
    */
-  'filters[category]'?: number;
+  'filters[category]'?: Id;
   /**
    * Include sold-out products (1) or not (0).
    */
@@ -76,8 +78,9 @@ export type ListProductsParams = {
    */
   mockUnknownProducts?: ListProductsMockUnknownProducts;
   /**
-   * 1-based page number.
+   * 1-based page number (a 32-bit integer; a page past the last one is empty).
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: PageParameter;
   /**

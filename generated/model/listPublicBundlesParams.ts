@@ -48,15 +48,16 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
+import type { IdList } from './idList';
 
 export type ListPublicBundlesParams = {
   /**
    * Bundle ids, comma-separated (at most 100).
-   * @pattern ^\d+(,\d+)*$
    */
-  'filter[ids]': string;
+  'filter[ids]': IdList;
   /**
    * Only this shop.
    */
-  'filter[appId]'?: number;
+  'filter[appId]'?: Id;
 };

@@ -48,13 +48,15 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { PageNumber } from './pageNumber';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 
 export type ListReportsParams = {
   /**
-   * 1-based page number.
+   * 1-based page number (a 32-bit integer; a page past the last one is empty).
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: PageParameter;
   /**

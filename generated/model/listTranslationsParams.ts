@@ -48,19 +48,22 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
+import type { PageNumber } from './pageNumber';
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 
 export type ListTranslationsParams = {
   'filter[resourceType]'?: string;
-  'filter[resourceId]'?: number;
+  'filter[resourceId]'?: Id;
   /**
    * Target shop.
    */
-  'filter[appId]'?: number;
+  'filter[appId]'?: Id;
   /**
-   * 1-based page number.
+   * 1-based page number (a 32-bit integer; a page past the last one is empty).
    * @minimum 1
+   * @maximum 2147483647
    */
   page?: PageParameter;
   /**

@@ -48,10 +48,11 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 import type { ListWatchersInclude } from './listWatchersInclude';
 
 export type ListWatchersParams = {
-  'filter[resourceId]': number;
+  'filter[resourceId]': Id;
   'filter[resourceType]': string;
   /**
    * Only `user`.

@@ -56,6 +56,10 @@ export interface Lock {
   status: LockStatus;
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   /** @nullable */
   user: LockUser;

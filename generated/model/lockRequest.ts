@@ -52,6 +52,10 @@
 export interface LockRequest {
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   /**
    * Lease seconds; 1 (or less) releases the lock.

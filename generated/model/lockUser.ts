@@ -53,6 +53,10 @@
  * @nullable
  */
 export type LockUser = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name: string;
 } | null;

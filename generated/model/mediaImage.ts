@@ -55,14 +55,30 @@ import type { UserSummary } from './userSummary';
  * An uploaded image.
  */
 export interface MediaImage {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** Same as meta.name. */
   internalName?: string;
   /** Served from {damPublic}/file/{hash} (/assets/ for svg). */
   hash: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   width?: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   height?: number;
-  /** Bytes. */
+  /**
+   * Bytes.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   fileSize?: number;
   /**
    * Default delivery quality (1-100).
@@ -71,7 +87,10 @@ export interface MediaImage {
    */
   quality?: number;
   meta: MediaImageMeta;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version?: number;
   createdAt: string;
   updatedAt: string;

@@ -56,6 +56,7 @@ export type MediaImageMeta = {
   /**
    * File size in bytes.
    * @minimum 0
+   * @maximum 2147483647
    */
   size: number;
   /** Resolution (images only). */

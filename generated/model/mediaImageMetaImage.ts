@@ -53,6 +53,14 @@
  * Resolution (images only).
  */
 export type MediaImageMetaImage = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   width: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   height: number;
 };

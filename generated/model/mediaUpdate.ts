@@ -51,7 +51,10 @@
 import type { MediaUpdateMeta } from './mediaUpdateMeta';
 
 export interface MediaUpdate {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version: number;
   meta: MediaUpdateMeta;
 }

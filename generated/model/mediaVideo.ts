@@ -55,6 +55,10 @@ import type { UserSummary } from './userSummary';
  * An uploaded video.
  */
 export interface MediaVideo {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** Same as meta.name. */
   internalName?: string;
@@ -63,7 +67,10 @@ export interface MediaVideo {
   /** Original upload (file name of the source). */
   input: string;
   meta: MediaVideoMeta;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version?: number;
   createdAt: string;
   updatedAt: string;

@@ -54,6 +54,10 @@ import type { NotificationResource } from './notificationResource';
 import type { NotificationType } from './notificationType';
 
 export interface Notification {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   title: string;
   text: string;
@@ -63,7 +67,11 @@ export interface Notification {
   type: NotificationType;
   /** @nullable */
   resourceType: string | null;
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   resourceId: number | null;
   /** With include=resource; null when deleted. */
   resource?: NotificationResource;

@@ -53,6 +53,7 @@ export type NotificationCountResponseData = {
   /**
    * Unread notifications.
    * @minimum 0
+   * @maximum 2147483647
    */
   count: number;
 };

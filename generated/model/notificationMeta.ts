@@ -50,6 +50,10 @@
  */
 
 export type NotificationMeta = {
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   commentId?: number | null;
 };

@@ -50,6 +50,10 @@
  */
 
 export interface NotificationResource {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** For page resources the page kind (story …), which is the entity type. */
   type?: string;

@@ -48,8 +48,6 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { PageNumber } from './pageNumber';
 
-/**
- * 1-based page number.
- */
-export type PageParameter = number;
+export type PageParameter = PageNumber;

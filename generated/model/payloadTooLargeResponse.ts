@@ -51,6 +51,6 @@
 import type { ValidationErrorResponse } from './validationErrorResponse';
 
 /**
- * The upload is larger than the server accepts.
+ * The request body (or the upload) is larger than the server accepts.
  */
 export type PayloadTooLargeResponse = ValidationErrorResponse;

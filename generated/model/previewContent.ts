@@ -52,9 +52,17 @@ import type { PreviewContentContent } from './previewContentContent';
 
 export interface PreviewContent {
   previewId: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   entityType: string;
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   resourceId?: number | null;
   device?: string;
   content: PreviewContentContent;

@@ -52,10 +52,16 @@ import type { PreviewRequestContent } from './previewRequestContent';
 import type { PreviewRequestDevice } from './previewRequestDevice';
 
 export interface PreviewRequest {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   entityType: string;
   /**
    * Null for a new entity.
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   resourceId?: number | null;

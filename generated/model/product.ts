@@ -53,6 +53,10 @@ import type { ProductBrand } from './productBrand';
 import type { ProductPrice } from './productPrice';
 
 export interface Product {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** The name attribute label when present. */
   name: string;

@@ -50,7 +50,11 @@
  */
 
 export type ProductPrice = {
-  /** Minor units (cents). */
+  /**
+   * Minor units (cents).
+   * @minimum 0
+   * @maximum 2147483647
+   */
   amount: number;
   currency: string;
 };

@@ -50,11 +50,23 @@
  */
 
 export interface ProxyCategory {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name: string;
   slug?: string;
   path?: string;
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   parentId?: number | null;
+  /**
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   childrenIds?: number[];
 }

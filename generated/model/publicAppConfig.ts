@@ -51,6 +51,10 @@
 import type { ContentElement } from './contentElement';
 
 export interface PublicAppConfig {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   name: string;
   slug: string;

@@ -55,6 +55,10 @@ import type { Tag } from './tag';
  * A published snapshot: shared fields plus the published shop configs.
  */
 export interface PublicEntity {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   entityType: string;
   type?: string;

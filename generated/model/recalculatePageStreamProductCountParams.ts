@@ -48,11 +48,11 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { Id } from './id';
 
 export type RecalculatePageStreamProductCountParams = {
   /**
    * The shop (app) id.
-   * @minimum 1
    */
-  'filter[shopId]': number;
+  'filter[shopId]': Id;
 };

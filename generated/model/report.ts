@@ -52,6 +52,10 @@ import type { ReportLastSuccessfulRun } from './reportLastSuccessfulRun';
 import type { ReportRun } from './reportRun';
 
 export interface Report {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   title: string;
   description: string;

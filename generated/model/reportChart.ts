@@ -67,6 +67,8 @@ export interface ReportChart {
   data: ReportChartDataItem[];
   /**
    * The run the data comes from; null when the report never ran successfully.
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   runId: number | null;

@@ -53,6 +53,10 @@
  * @nullable
  */
 export type ReportLastSuccessfulRun = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   finishedAt: string;
   /** GET /reports/{id}/runs/{runId}/download (bearer token). */

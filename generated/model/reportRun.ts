@@ -52,7 +52,15 @@ import type { ReportRunStatus } from './reportRunStatus';
 import type { ReportRunTrigger } from './reportRunTrigger';
 
 export interface ReportRun {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   reportId: number;
   status: ReportRunStatus;
   /** Started by a user (`manual`) or by the daily schedule. */
@@ -64,6 +72,8 @@ export interface ReportRun {
   finishedAt: string | null;
   /**
    * Rows of the CSV (succeeded runs).
+   * @minimum 0
+   * @maximum 2147483647
    * @nullable
    */
   rowCount: number | null;

@@ -53,6 +53,10 @@
  * One ancestor of a hierarchical entity (category, custom page), root first.
  */
 export interface RootlineItem {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name: string;
 }

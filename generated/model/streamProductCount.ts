@@ -50,10 +50,22 @@
  */
 
 export interface StreamProductCount {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   streamProductCount: number | null;
-  /** @nullable */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
   streamProductEstimate: number | null;
   calculatedAt: string;
 }

@@ -55,16 +55,25 @@ import type { UserSummary } from './userSummary';
  * A tag. Tags of the groups `brands` and `influencer` are not editable.
  */
 export interface Tag {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   name: string;
   /** Key of the tag group. */
   group: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   tagGroupId?: number;
   /** With include=tagGroup. */
   tagGroup?: TagTagGroup;
   /**
    * Optimistic-concurrency version.
    * @minimum 1
+   * @maximum 2147483647
    */
   version?: number;
   createdAt?: string;

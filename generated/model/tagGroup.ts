@@ -52,17 +52,27 @@ import type { Tag } from './tag';
 import type { UserSummary } from './userSummary';
 
 export interface TagGroup {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   /** Stable key, used by f[group] and f[tagGroupsAll]. */
   key: string;
   name: string;
   /** False for the groups brands and influencer: neither they nor their tags can be saved. */
   isEditable: boolean;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   tagsCount?: number;
   /** With include=tags. */
   tags?: Tag[];
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version?: number;
   createdAt?: string;
   updatedAt?: string;

@@ -51,7 +51,10 @@
 import type { TagRef } from './tagRef';
 
 export interface TagGroupUpdate {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version: number;
   key?: string;
   /** @minLength 1 */

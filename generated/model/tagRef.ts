@@ -53,6 +53,10 @@
  * A tag reference in a save payload (full Tag objects are accepted; only the id is read).
  */
 export interface TagRef {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   [key: string]: unknown;
 }

@@ -52,6 +52,9 @@
 export interface TagRelationCount {
   /** Resource type using the tag (bundle, page, page-cluster, teaser …). */
   resourceType: string;
-  /** @minimum 0 */
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   count: number;
 }

@@ -53,6 +53,10 @@
  * With include=tagGroup.
  */
 export type TagTagGroup = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
   key: string;
   name: string;

@@ -50,7 +50,10 @@
  */
 
 export interface TagUpdate {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   version: number;
   /**
    * @minLength 1

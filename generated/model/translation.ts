@@ -53,11 +53,23 @@ import type { TranslationStatus } from './translationStatus';
 import type { Vocabulary } from './vocabulary';
 
 export interface Translation {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
-  /** Target shop. */
+  /**
+   * Target shop.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   appId: number;
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   status: TranslationStatus;
   /**

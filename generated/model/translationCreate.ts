@@ -51,10 +51,18 @@
 import type { Vocabulary } from './vocabulary';
 
 export interface TranslationCreate {
-  /** @minItems 1 */
+  /**
+   * @minItems 1
+   * @items.minimum 0
+   * @items.maximum 2147483647
+   */
   targetAppIds: number[];
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   input: Vocabulary;
 }

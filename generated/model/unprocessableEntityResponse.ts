@@ -51,6 +51,6 @@
 import type { ValidationErrorResponse } from './validationErrorResponse';
 
 /**
- * The request is malformed or fails validation (Laravel shape).
+ * The request is malformed or fails validation (Laravel shape): a missing or wrong-typed field, a number out of its range, a NUL byte in any text, a body that is not valid JSON.
  */
 export type UnprocessableEntityResponse = ValidationErrorResponse;

@@ -48,6 +48,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { RequestId } from './requestId';
 import type { ValidationErrors } from './validationErrors';
 
 /**
@@ -56,4 +57,5 @@ import type { ValidationErrors } from './validationErrors';
 export interface ValidationErrorResponse {
   message: string;
   errors: ValidationErrors;
+  requestId?: RequestId;
 }

@@ -51,10 +51,22 @@
 import type { UserSummary } from './userSummary';
 
 export interface Watcher {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   id: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   resourceId: number;
   /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
   resourceType: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   userId: number;
   user?: UserSummary;
 }

@@ -50,5 +50,9 @@
  */
 
 export type WatcherListMeta = {
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   total: number;
 };

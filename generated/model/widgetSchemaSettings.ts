@@ -51,5 +51,9 @@
 
 export type WidgetSchemaSettings = {
   hasPagination?: boolean;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   perPage?: number;
 };

@@ -4,6 +4,7 @@
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
+import { healthHandlers } from './health';
 import { productsHandlers } from './products';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...entitiesHandlers,
   ...dashboardHandlers,
   ...reportsHandlers,
+  ...healthHandlers,
 };

@@ -1,9 +1,9 @@
 // The users service: users as the contract presents them (current user, summaries), the colleague search,
 // the summaries behind updatedByUser / createdByUser includes, sign-in lookup and preferences.
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { CurrentUser, UserSummary } from '../../generated/model';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { likePattern } from './like-pattern';
 import { paginate, totalOf, totalOver, type Page } from './pagination';
 
@@ -91,4 +91,41 @@ export async function updatePreferences(
     .where(eq(users.id, userId))
     .returning();
   return row!;
+}
+
+// ── Accounts, for the admin command (scripts/admin.ts) ─────────────────────────────────────────
+
+/** Every account of every tenant, by tenant and e-mail. */
+export async function listAccounts(
+  db: Db,
+): Promise<Pick<UserRow, 'id' | 'tenantId' | 'email' | 'name' | 'createdAt'>[]> {
+  return db
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      email: users.email,
+      name: users.name,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.tenantId), asc(users.email));
+}
+
+/** A new account in the tenant; the e-mail is stored normalised. */
+export async function createAccount(
+  db: Db,
+  account: { tenantId: number; email: string; name: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(account).returning();
+  return row!;
+}
+
+/** A new password hash; every open session of the account is revoked with it. */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  const now = new Date();
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

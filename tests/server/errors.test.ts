@@ -17,7 +17,7 @@ describe('central error handler', () => {
     const app = await appThrowing(new Error('connection to db.internal:5432 refused'));
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Server Error' });
+    expect(response.json()).toEqual({ message: 'Server Error', requestId: expect.any(String) });
     expect(response.body).not.toMatch(/db\.internal|at |stack/);
   });
 

@@ -65,13 +65,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CurrentUserResponse,
   ErrorMessage,
   LoginRequest,
   LoginResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -117,7 +120,14 @@ export const login = (
 };
 
 export const getLoginMutationOptions = <
-  TError = ErrorType<ErrorMessage | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ErrorMessage
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -154,14 +164,26 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<LoginRequest>;
 export type LoginMutationError = ErrorType<
-  ErrorMessage | UnprocessableEntityResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ErrorMessage
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Sign in
  */
 export const useLogin = <
-  TError = ErrorType<ErrorMessage | UnprocessableEntityResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ErrorMessage
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -191,7 +213,13 @@ export const logout = (options?: SecondParameter<typeof apiRequest>, signal?: Ab
 };
 
 export const getLogoutMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
@@ -213,12 +241,27 @@ export const getLogoutMutationOptions = <
 
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
-export type LogoutMutationError = ErrorType<UnauthorizedResponse>;
+export type LogoutMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
 
 /**
  * @summary Sign out
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse>, TContext = unknown>(
+export const useLogout = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
     request?: SecondParameter<typeof apiRequest>;
@@ -241,7 +284,7 @@ export const getGetCurrentUserQueryKey = () => {
 
 export const getGetCurrentUserQueryOptions = <
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -261,11 +304,11 @@ export const getGetCurrentUserQueryOptions = <
 };
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
-export type GetCurrentUserQueryError = ErrorType<UnauthorizedResponse>;
+export type GetCurrentUserQueryError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -283,7 +326,7 @@ export function useGetCurrentUser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> &
@@ -301,7 +344,7 @@ export function useGetCurrentUser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;
@@ -315,7 +358,7 @@ export function useGetCurrentUser<
 
 export function useGetCurrentUser<
   TData = Awaited<ReturnType<typeof getCurrentUser>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>;

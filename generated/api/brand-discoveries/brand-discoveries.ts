@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BrandDiscoveryList,
   BrandDiscoveryResponse,
   ConflictResponse,
@@ -73,11 +74,14 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetBrandDiscoveryParams,
+  Id,
   ListBrandDiscoveriesParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -243,7 +247,14 @@ export const createBrandDiscovery = (
 };
 
 export const getCreateBrandDiscoveryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -283,14 +294,26 @@ export type CreateBrandDiscoveryMutationResult = NonNullable<
 >;
 export type CreateBrandDiscoveryMutationBody = BodyType<EntityInput>;
 export type CreateBrandDiscoveryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a brand discovery
  */
 export const useCreateBrandDiscovery = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -316,7 +339,7 @@ export const useCreateBrandDiscovery = <
  * @summary Get a brand discovery
  */
 export const getBrandDiscovery = (
-  id: number,
+  id: Id,
   params?: GetBrandDiscoveryParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -327,15 +350,21 @@ export const getBrandDiscovery = (
   );
 };
 
-export const getGetBrandDiscoveryQueryKey = (id: number, params?: GetBrandDiscoveryParams) => {
+export const getGetBrandDiscoveryQueryKey = (id: Id, params?: GetBrandDiscoveryParams) => {
   return [`/api/v2/brand-discoveries/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetBrandDiscoveryQueryOptions = <
   TData = Awaited<ReturnType<typeof getBrandDiscovery>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDiscovery>>, TError, TData>>;
@@ -358,14 +387,24 @@ export const getGetBrandDiscoveryQueryOptions = <
 
 export type GetBrandDiscoveryQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandDiscovery>>>;
 export type GetBrandDiscoveryQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetBrandDiscovery<
   TData = Awaited<ReturnType<typeof getBrandDiscovery>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetBrandDiscoveryParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDiscovery>>, TError, TData>> &
@@ -383,9 +422,15 @@ export function useGetBrandDiscovery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBrandDiscovery<
   TData = Awaited<ReturnType<typeof getBrandDiscovery>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDiscovery>>, TError, TData>> &
@@ -403,9 +448,15 @@ export function useGetBrandDiscovery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBrandDiscovery<
   TData = Awaited<ReturnType<typeof getBrandDiscovery>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDiscovery>>, TError, TData>>;
@@ -419,9 +470,15 @@ export function useGetBrandDiscovery<
 
 export function useGetBrandDiscovery<
   TData = Awaited<ReturnType<typeof getBrandDiscovery>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDiscovery>>, TError, TData>>;
@@ -445,7 +502,7 @@ export function useGetBrandDiscovery<
  * @summary Save (and publish) a brand discovery
  */
 export const updateBrandDiscovery = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -464,10 +521,13 @@ export const updateBrandDiscovery = (
 
 export const getUpdateBrandDiscoveryMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -476,14 +536,14 @@ export const getUpdateBrandDiscoveryMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateBrandDiscovery>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateBrandDiscovery>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateBrandDiscovery'];
@@ -495,7 +555,7 @@ export const getUpdateBrandDiscoveryMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateBrandDiscovery>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -510,10 +570,13 @@ export type UpdateBrandDiscoveryMutationResult = NonNullable<
 >;
 export type UpdateBrandDiscoveryMutationBody = BodyType<EntityUpdate>;
 export type UpdateBrandDiscoveryMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -523,10 +586,13 @@ export type UpdateBrandDiscoveryMutationError = ErrorType<
  */
 export const useUpdateBrandDiscovery = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -536,7 +602,7 @@ export const useUpdateBrandDiscovery = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateBrandDiscovery>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -545,7 +611,7 @@ export const useUpdateBrandDiscovery = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateBrandDiscovery>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateBrandDiscoveryMutationOptions(options), queryClient);
@@ -555,7 +621,7 @@ export const useUpdateBrandDiscovery = <
  * @summary Delete a brand discovery
  */
 export const deleteBrandDiscovery = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -563,22 +629,26 @@ export const deleteBrandDiscovery = (
 };
 
 export const getDeleteBrandDiscoveryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteBrandDiscovery>>,
     TError,
-    { id: number },
+    { id: Id },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteBrandDiscovery>>,
-  TError,
-  { id: number },
-  TContext
-> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteBrandDiscovery>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteBrandDiscovery'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -586,7 +656,7 @@ export const getDeleteBrandDiscoveryMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBrandDiscovery>>, { id: number }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBrandDiscovery>>, { id: Id }> = (
     props,
   ) => {
     const { id } = props ?? {};
@@ -602,27 +672,43 @@ export type DeleteBrandDiscoveryMutationResult = NonNullable<
 >;
 
 export type DeleteBrandDiscoveryMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a brand discovery
  */
 export const useDeleteBrandDiscovery = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteBrandDiscovery>>,
       TError,
-      { id: number },
+      { id: Id },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteBrandDiscovery>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteBrandDiscovery>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteBrandDiscoveryMutationOptions(options), queryClient);
 };
 /**
@@ -647,7 +733,14 @@ export const exportBrandDiscoveries = (
 };
 
 export const getExportBrandDiscoveriesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -687,14 +780,26 @@ export type ExportBrandDiscoveriesMutationResult = NonNullable<
 >;
 export type ExportBrandDiscoveriesMutationBody = BodyType<ExportRequest>;
 export type ExportBrandDiscoveriesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export brand discoveries
  */
 export const useExportBrandDiscoveries = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BundleList,
   BundleResponse,
   ConflictResponse,
@@ -73,11 +74,14 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetBundleParams,
+  Id,
   ListBundlesParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -240,7 +244,14 @@ export const createBundle = (
 };
 
 export const getCreateBundleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -278,14 +289,26 @@ export const getCreateBundleMutationOptions = <
 export type CreateBundleMutationResult = NonNullable<Awaited<ReturnType<typeof createBundle>>>;
 export type CreateBundleMutationBody = BodyType<EntityInput>;
 export type CreateBundleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a bundle
  */
 export const useCreateBundle = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +334,7 @@ export const useCreateBundle = <
  * @summary Get a bundle
  */
 export const getBundle = (
-  id: number,
+  id: Id,
   params?: GetBundleParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -319,15 +342,21 @@ export const getBundle = (
   return apiRequest<BundleResponse>({ url: `/api/v2/bundles/${id}`, method: 'GET', params, signal }, options);
 };
 
-export const getGetBundleQueryKey = (id: number, params?: GetBundleParams) => {
+export const getGetBundleQueryKey = (id: Id, params?: GetBundleParams) => {
   return [`/api/v2/bundles/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetBundleQueryOptions = <
   TData = Awaited<ReturnType<typeof getBundle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBundleParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBundle>>, TError, TData>>;
@@ -349,13 +378,25 @@ export const getGetBundleQueryOptions = <
 };
 
 export type GetBundleQueryResult = NonNullable<Awaited<ReturnType<typeof getBundle>>>;
-export type GetBundleQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBundleQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetBundle<
   TData = Awaited<ReturnType<typeof getBundle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetBundleParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBundle>>, TError, TData>> &
@@ -373,9 +414,15 @@ export function useGetBundle<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBundle<
   TData = Awaited<ReturnType<typeof getBundle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBundleParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBundle>>, TError, TData>> &
@@ -393,9 +440,15 @@ export function useGetBundle<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBundle<
   TData = Awaited<ReturnType<typeof getBundle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBundleParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBundle>>, TError, TData>>;
@@ -409,9 +462,15 @@ export function useGetBundle<
 
 export function useGetBundle<
   TData = Awaited<ReturnType<typeof getBundle>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetBundleParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBundle>>, TError, TData>>;
@@ -435,7 +494,7 @@ export function useGetBundle<
  * @summary Save (and publish) a bundle
  */
 export const updateBundle = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -454,10 +513,13 @@ export const updateBundle = (
 
 export const getUpdateBundleMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -466,14 +528,14 @@ export const getUpdateBundleMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateBundle>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateBundle>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateBundle'];
@@ -485,7 +547,7 @@ export const getUpdateBundleMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateBundle>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -498,10 +560,13 @@ export const getUpdateBundleMutationOptions = <
 export type UpdateBundleMutationResult = NonNullable<Awaited<ReturnType<typeof updateBundle>>>;
 export type UpdateBundleMutationBody = BodyType<EntityUpdate>;
 export type UpdateBundleMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -511,10 +576,13 @@ export type UpdateBundleMutationError = ErrorType<
  */
 export const useUpdateBundle = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -524,7 +592,7 @@ export const useUpdateBundle = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateBundle>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -533,7 +601,7 @@ export const useUpdateBundle = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateBundle>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateBundleMutationOptions(options), queryClient);
@@ -542,21 +610,26 @@ export const useUpdateBundle = <
  * Deletes the bundle and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a bundle
  */
-export const deleteBundle = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deleteBundle = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/bundles/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteBundleMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteBundle'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -564,7 +637,7 @@ export const getDeleteBundleMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBundle>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBundle>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteBundle(id, requestOptions);
@@ -576,22 +649,38 @@ export const getDeleteBundleMutationOptions = <
 export type DeleteBundleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBundle>>>;
 
 export type DeleteBundleMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a bundle
  */
 export const useDeleteBundle = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: number }, TContext>;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteBundle>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteBundleMutationOptions(options), queryClient);
 };
 /**
@@ -616,7 +705,14 @@ export const exportBundles = (
 };
 
 export const getExportBundlesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -654,14 +750,26 @@ export const getExportBundlesMutationOptions = <
 export type ExportBundlesMutationResult = NonNullable<Awaited<ReturnType<typeof exportBundles>>>;
 export type ExportBundlesMutationBody = BodyType<ExportRequest>;
 export type ExportBundlesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export bundles
  */
 export const useExportBundles = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CategoryList,
   CategoryResponse,
   ConflictResponse,
@@ -72,12 +73,15 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetCategoryParams,
+  Id,
   ListCategoriesParams,
   LockedResponse,
   MethodNotAllowedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -223,7 +227,7 @@ export function useListCategories<
  * @summary Get a category
  */
 export const getCategory = (
-  id: number,
+  id: Id,
   params?: GetCategoryParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -234,15 +238,21 @@ export const getCategory = (
   );
 };
 
-export const getGetCategoryQueryKey = (id: number, params?: GetCategoryParams) => {
+export const getGetCategoryQueryKey = (id: Id, params?: GetCategoryParams) => {
   return [`/api/v2/categories/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetCategoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>;
@@ -264,13 +274,25 @@ export const getGetCategoryQueryOptions = <
 };
 
 export type GetCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getCategory>>>;
-export type GetCategoryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetCategoryQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetCategory<
   TData = Awaited<ReturnType<typeof getCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetCategoryParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>> &
@@ -288,9 +310,15 @@ export function useGetCategory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCategory<
   TData = Awaited<ReturnType<typeof getCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>> &
@@ -308,9 +336,15 @@ export function useGetCategory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCategory<
   TData = Awaited<ReturnType<typeof getCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>;
@@ -324,9 +358,15 @@ export function useGetCategory<
 
 export function useGetCategory<
   TData = Awaited<ReturnType<typeof getCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategory>>, TError, TData>>;
@@ -350,7 +390,7 @@ export function useGetCategory<
  * @summary Save (and publish) a category
  */
 export const updateCategory = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -369,10 +409,13 @@ export const updateCategory = (
 
 export const getUpdateCategoryMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -381,14 +424,14 @@ export const getUpdateCategoryMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCategory>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCategory>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCategory'];
@@ -400,7 +443,7 @@ export const getUpdateCategoryMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCategory>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -413,10 +456,13 @@ export const getUpdateCategoryMutationOptions = <
 export type UpdateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>;
 export type UpdateCategoryMutationBody = BodyType<EntityUpdate>;
 export type UpdateCategoryMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -426,10 +472,13 @@ export type UpdateCategoryMutationError = ErrorType<
  */
 export const useUpdateCategory = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -439,7 +488,7 @@ export const useUpdateCategory = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCategory>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -448,7 +497,7 @@ export const useUpdateCategory = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCategory>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateCategoryMutationOptions(options), queryClient);
@@ -458,7 +507,7 @@ export const useUpdateCategory = <
  * @summary Not allowed: categories cannot be deleted
  */
 export const deleteCategory = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -466,12 +515,19 @@ export const deleteCategory = (
 };
 
 export const getDeleteCategoryMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteCategory'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -479,9 +535,7 @@ export const getDeleteCategoryMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCategory>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCategory>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteCategory(id, requestOptions);
@@ -492,26 +546,35 @@ export const getDeleteCategoryMutationOptions = <
 
 export type DeleteCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCategory>>>;
 
-export type DeleteCategoryMutationError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>;
+export type DeleteCategoryMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | MethodNotAllowedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
 
 /**
  * @summary Not allowed: categories cannot be deleted
  */
 export const useDeleteCategory = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCategory>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteCategory>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteCategoryMutationOptions(options), queryClient);
 };
 /**
@@ -536,7 +599,14 @@ export const exportCategories = (
 };
 
 export const getExportCategoriesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -574,14 +644,26 @@ export const getExportCategoriesMutationOptions = <
 export type ExportCategoriesMutationResult = NonNullable<Awaited<ReturnType<typeof exportCategories>>>;
 export type ExportCategoriesMutationBody = BodyType<ExportRequest>;
 export type ExportCategoriesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export categories
  */
 export const useExportCategories = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

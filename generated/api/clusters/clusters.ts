@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ClusterList,
   ClusterResponse,
   ConflictResponse,
@@ -73,11 +74,14 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetClusterParams,
+  Id,
   ListClustersParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -240,7 +244,14 @@ export const createCluster = (
 };
 
 export const getCreateClusterMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -278,14 +289,26 @@ export const getCreateClusterMutationOptions = <
 export type CreateClusterMutationResult = NonNullable<Awaited<ReturnType<typeof createCluster>>>;
 export type CreateClusterMutationBody = BodyType<EntityInput>;
 export type CreateClusterMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a cluster
  */
 export const useCreateCluster = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +334,7 @@ export const useCreateCluster = <
  * @summary Get a cluster
  */
 export const getCluster = (
-  id: number,
+  id: Id,
   params?: GetClusterParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -322,15 +345,21 @@ export const getCluster = (
   );
 };
 
-export const getGetClusterQueryKey = (id: number, params?: GetClusterParams) => {
+export const getGetClusterQueryKey = (id: Id, params?: GetClusterParams) => {
   return [`/api/v2/clusters/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetClusterQueryOptions = <
   TData = Awaited<ReturnType<typeof getCluster>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCluster>>, TError, TData>>;
@@ -352,13 +381,25 @@ export const getGetClusterQueryOptions = <
 };
 
 export type GetClusterQueryResult = NonNullable<Awaited<ReturnType<typeof getCluster>>>;
-export type GetClusterQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetClusterQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetCluster<
   TData = Awaited<ReturnType<typeof getCluster>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetClusterParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCluster>>, TError, TData>> &
@@ -376,9 +417,15 @@ export function useGetCluster<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCluster<
   TData = Awaited<ReturnType<typeof getCluster>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCluster>>, TError, TData>> &
@@ -396,9 +443,15 @@ export function useGetCluster<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCluster<
   TData = Awaited<ReturnType<typeof getCluster>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCluster>>, TError, TData>>;
@@ -412,9 +465,15 @@ export function useGetCluster<
 
 export function useGetCluster<
   TData = Awaited<ReturnType<typeof getCluster>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCluster>>, TError, TData>>;
@@ -438,7 +497,7 @@ export function useGetCluster<
  * @summary Save (and publish) a cluster
  */
 export const updateCluster = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -457,10 +516,13 @@ export const updateCluster = (
 
 export const getUpdateClusterMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -469,14 +531,14 @@ export const getUpdateClusterMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCluster>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCluster>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCluster'];
@@ -488,7 +550,7 @@ export const getUpdateClusterMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCluster>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -501,10 +563,13 @@ export const getUpdateClusterMutationOptions = <
 export type UpdateClusterMutationResult = NonNullable<Awaited<ReturnType<typeof updateCluster>>>;
 export type UpdateClusterMutationBody = BodyType<EntityUpdate>;
 export type UpdateClusterMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -514,10 +579,13 @@ export type UpdateClusterMutationError = ErrorType<
  */
 export const useUpdateCluster = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -527,7 +595,7 @@ export const useUpdateCluster = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCluster>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -536,7 +604,7 @@ export const useUpdateCluster = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCluster>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateClusterMutationOptions(options), queryClient);
@@ -545,21 +613,26 @@ export const useUpdateCluster = <
  * Deletes the cluster and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a cluster
  */
-export const deleteCluster = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deleteCluster = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/clusters/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteClusterMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteCluster'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -567,7 +640,7 @@ export const getDeleteClusterMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCluster>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCluster>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteCluster(id, requestOptions);
@@ -579,27 +652,38 @@ export const getDeleteClusterMutationOptions = <
 export type DeleteClusterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCluster>>>;
 
 export type DeleteClusterMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a cluster
  */
 export const useDeleteCluster = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCluster>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteCluster>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteClusterMutationOptions(options), queryClient);
 };
 /**
@@ -624,7 +708,14 @@ export const exportClusters = (
 };
 
 export const getExportClustersMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -662,14 +753,26 @@ export const getExportClustersMutationOptions = <
 export type ExportClustersMutationResult = NonNullable<Awaited<ReturnType<typeof exportClusters>>>;
 export type ExportClustersMutationBody = BodyType<ExportRequest>;
 export type ExportClustersMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export clusters
  */
 export const useExportClusters = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -65,17 +65,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BlockTypeList,
   BlockTypeResponse,
   EditorConfigResponse,
   ForbiddenResponse,
+  Id,
   ListBlockTypesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PreviewContentResponse,
   PreviewRequest,
   PreviewSessionResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -222,26 +226,28 @@ export function useListBlockTypes<
 /**
  * @summary Get a block type
  */
-export const getBlockType = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const getBlockType = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<BlockTypeResponse>(
     { url: `/api/v2/content/block-types/${id}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetBlockTypeQueryKey = (id: number) => {
+export const getGetBlockTypeQueryKey = (id: Id) => {
   return [`/api/v2/content/block-types/${id}`] as const;
 };
 
 export const getGetBlockTypeQueryOptions = <
   TData = Awaited<ReturnType<typeof getBlockType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockType>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -262,13 +268,25 @@ export const getGetBlockTypeQueryOptions = <
 };
 
 export type GetBlockTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getBlockType>>>;
-export type GetBlockTypeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetBlockTypeQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetBlockType<
   TData = Awaited<ReturnType<typeof getBlockType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockType>>, TError, TData>> &
       Pick<
@@ -285,9 +303,15 @@ export function useGetBlockType<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBlockType<
   TData = Awaited<ReturnType<typeof getBlockType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockType>>, TError, TData>> &
       Pick<
@@ -304,9 +328,15 @@ export function useGetBlockType<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBlockType<
   TData = Awaited<ReturnType<typeof getBlockType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockType>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -319,9 +349,15 @@ export function useGetBlockType<
 
 export function useGetBlockType<
   TData = Awaited<ReturnType<typeof getBlockType>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockType>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -353,7 +389,7 @@ export const getGetEditorConfigQueryKey = () => {
 
 export const getGetEditorConfigQueryOptions = <
   TData = Awaited<ReturnType<typeof getEditorConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditorConfig>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -373,11 +409,13 @@ export const getGetEditorConfigQueryOptions = <
 };
 
 export type GetEditorConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getEditorConfig>>>;
-export type GetEditorConfigQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetEditorConfigQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+>;
 
 export function useGetEditorConfig<
   TData = Awaited<ReturnType<typeof getEditorConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditorConfig>>, TError, TData>> &
@@ -395,7 +433,7 @@ export function useGetEditorConfig<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetEditorConfig<
   TData = Awaited<ReturnType<typeof getEditorConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditorConfig>>, TError, TData>> &
@@ -413,7 +451,7 @@ export function useGetEditorConfig<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetEditorConfig<
   TData = Awaited<ReturnType<typeof getEditorConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditorConfig>>, TError, TData>>;
@@ -427,7 +465,7 @@ export function useGetEditorConfig<
 
 export function useGetEditorConfig<
   TData = Awaited<ReturnType<typeof getEditorConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditorConfig>>, TError, TData>>;
@@ -466,7 +504,14 @@ export const createPreview = (
 };
 
 export const getCreatePreviewMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -504,14 +549,26 @@ export const getCreatePreviewMutationOptions = <
 export type CreatePreviewMutationResult = NonNullable<Awaited<ReturnType<typeof createPreview>>>;
 export type CreatePreviewMutationBody = BodyType<PreviewRequest>;
 export type CreatePreviewMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Start a preview session
  */
 export const useCreatePreview = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -555,7 +612,13 @@ export const updatePreview = (
 
 export const getUpdatePreviewMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -594,7 +657,13 @@ export const getUpdatePreviewMutationOptions = <
 export type UpdatePreviewMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreview>>>;
 export type UpdatePreviewMutationBody = BodyType<PreviewRequest>;
 export type UpdatePreviewMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -602,7 +671,13 @@ export type UpdatePreviewMutationError = ErrorType<
  */
 export const useUpdatePreview = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(
@@ -645,7 +720,7 @@ export const getGetPreviewQueryKey = (previewId: string) => {
 
 export const getGetPreviewQueryOptions = <
   TData = Awaited<ReturnType<typeof getPreview>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
   previewId: string,
   options?: {
@@ -671,11 +746,13 @@ export const getGetPreviewQueryOptions = <
 };
 
 export type GetPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getPreview>>>;
-export type GetPreviewQueryError = ErrorType<NotFoundResponse>;
+export type GetPreviewQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPreview<
   TData = Awaited<ReturnType<typeof getPreview>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
   previewId: string,
   options: {
@@ -694,7 +771,7 @@ export function useGetPreview<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPreview<
   TData = Awaited<ReturnType<typeof getPreview>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
   previewId: string,
   options?: {
@@ -713,7 +790,7 @@ export function useGetPreview<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPreview<
   TData = Awaited<ReturnType<typeof getPreview>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
   previewId: string,
   options?: {
@@ -728,7 +805,7 @@ export function useGetPreview<
 
 export function useGetPreview<
   TData = Awaited<ReturnType<typeof getPreview>>,
-  TError = ErrorType<NotFoundResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
   previewId: string,
   options?: {

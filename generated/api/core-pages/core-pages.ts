@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   CorePageList,
   CorePageResponse,
@@ -72,11 +73,14 @@ import type {
   EntityUpdate,
   ForbiddenResponse,
   GetCorePageParams,
+  Id,
   ListCorePagesParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -239,7 +243,14 @@ export const createCorePage = (
 };
 
 export const getCreateCorePageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -277,14 +288,26 @@ export const getCreateCorePageMutationOptions = <
 export type CreateCorePageMutationResult = NonNullable<Awaited<ReturnType<typeof createCorePage>>>;
 export type CreateCorePageMutationBody = BodyType<EntityInput>;
 export type CreateCorePageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a core page
  */
 export const useCreateCorePage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -310,7 +333,7 @@ export const useCreateCorePage = <
  * @summary Get a core page
  */
 export const getCorePage = (
-  id: number,
+  id: Id,
   params?: GetCorePageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -321,15 +344,21 @@ export const getCorePage = (
   );
 };
 
-export const getGetCorePageQueryKey = (id: number, params?: GetCorePageParams) => {
+export const getGetCorePageQueryKey = (id: Id, params?: GetCorePageParams) => {
   return [`/api/v2/core-pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetCorePageQueryOptions = <
   TData = Awaited<ReturnType<typeof getCorePage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorePage>>, TError, TData>>;
@@ -351,13 +380,25 @@ export const getGetCorePageQueryOptions = <
 };
 
 export type GetCorePageQueryResult = NonNullable<Awaited<ReturnType<typeof getCorePage>>>;
-export type GetCorePageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetCorePageQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetCorePage<
   TData = Awaited<ReturnType<typeof getCorePage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetCorePageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorePage>>, TError, TData>> &
@@ -375,9 +416,15 @@ export function useGetCorePage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCorePage<
   TData = Awaited<ReturnType<typeof getCorePage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorePage>>, TError, TData>> &
@@ -395,9 +442,15 @@ export function useGetCorePage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCorePage<
   TData = Awaited<ReturnType<typeof getCorePage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorePage>>, TError, TData>>;
@@ -411,9 +464,15 @@ export function useGetCorePage<
 
 export function useGetCorePage<
   TData = Awaited<ReturnType<typeof getCorePage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorePage>>, TError, TData>>;
@@ -437,7 +496,7 @@ export function useGetCorePage<
  * @summary Save (and publish) a core page
  */
 export const updateCorePage = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -456,10 +515,13 @@ export const updateCorePage = (
 
 export const getUpdateCorePageMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -468,14 +530,14 @@ export const getUpdateCorePageMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCorePage>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCorePage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCorePage'];
@@ -487,7 +549,7 @@ export const getUpdateCorePageMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCorePage>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -500,10 +562,13 @@ export const getUpdateCorePageMutationOptions = <
 export type UpdateCorePageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCorePage>>>;
 export type UpdateCorePageMutationBody = BodyType<EntityUpdate>;
 export type UpdateCorePageMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -513,10 +578,13 @@ export type UpdateCorePageMutationError = ErrorType<
  */
 export const useUpdateCorePage = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -526,7 +594,7 @@ export const useUpdateCorePage = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCorePage>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -535,7 +603,7 @@ export const useUpdateCorePage = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCorePage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateCorePageMutationOptions(options), queryClient);
@@ -545,7 +613,7 @@ export const useUpdateCorePage = <
  * @summary Delete a core page
  */
 export const deleteCorePage = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -553,12 +621,21 @@ export const deleteCorePage = (
 };
 
 export const getDeleteCorePageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteCorePage'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -566,9 +643,7 @@ export const getDeleteCorePageMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCorePage>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCorePage>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteCorePage(id, requestOptions);
@@ -580,26 +655,37 @@ export const getDeleteCorePageMutationOptions = <
 export type DeleteCorePageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCorePage>>>;
 
 export type DeleteCorePageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a core page
  */
 export const useDeleteCorePage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCorePage>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteCorePage>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteCorePageMutationOptions(options), queryClient);
 };

@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   CustomPageList,
   CustomPageResponse,
@@ -73,11 +74,14 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetCustomPageParams,
+  Id,
   ListCustomPagesParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -240,7 +244,14 @@ export const createCustomPage = (
 };
 
 export const getCreateCustomPageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -278,14 +289,26 @@ export const getCreateCustomPageMutationOptions = <
 export type CreateCustomPageMutationResult = NonNullable<Awaited<ReturnType<typeof createCustomPage>>>;
 export type CreateCustomPageMutationBody = BodyType<EntityInput>;
 export type CreateCustomPageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a custom page
  */
 export const useCreateCustomPage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +334,7 @@ export const useCreateCustomPage = <
  * @summary Get a custom page
  */
 export const getCustomPage = (
-  id: number,
+  id: Id,
   params?: GetCustomPageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -322,15 +345,21 @@ export const getCustomPage = (
   );
 };
 
-export const getGetCustomPageQueryKey = (id: number, params?: GetCustomPageParams) => {
+export const getGetCustomPageQueryKey = (id: Id, params?: GetCustomPageParams) => {
   return [`/api/v2/custom-pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetCustomPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getCustomPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomPage>>, TError, TData>>;
@@ -352,13 +381,25 @@ export const getGetCustomPageQueryOptions = <
 };
 
 export type GetCustomPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomPage>>>;
-export type GetCustomPageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetCustomPageQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetCustomPage<
   TData = Awaited<ReturnType<typeof getCustomPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetCustomPageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomPage>>, TError, TData>> &
@@ -376,9 +417,15 @@ export function useGetCustomPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCustomPage<
   TData = Awaited<ReturnType<typeof getCustomPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomPage>>, TError, TData>> &
@@ -396,9 +443,15 @@ export function useGetCustomPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCustomPage<
   TData = Awaited<ReturnType<typeof getCustomPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomPage>>, TError, TData>>;
@@ -412,9 +465,15 @@ export function useGetCustomPage<
 
 export function useGetCustomPage<
   TData = Awaited<ReturnType<typeof getCustomPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomPage>>, TError, TData>>;
@@ -438,7 +497,7 @@ export function useGetCustomPage<
  * @summary Save (and publish) a custom page
  */
 export const updateCustomPage = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -457,10 +516,13 @@ export const updateCustomPage = (
 
 export const getUpdateCustomPageMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -469,14 +531,14 @@ export const getUpdateCustomPageMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCustomPage>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCustomPage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCustomPage'];
@@ -488,7 +550,7 @@ export const getUpdateCustomPageMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCustomPage>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -501,10 +563,13 @@ export const getUpdateCustomPageMutationOptions = <
 export type UpdateCustomPageMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomPage>>>;
 export type UpdateCustomPageMutationBody = BodyType<EntityUpdate>;
 export type UpdateCustomPageMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -514,10 +579,13 @@ export type UpdateCustomPageMutationError = ErrorType<
  */
 export const useUpdateCustomPage = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -527,7 +595,7 @@ export const useUpdateCustomPage = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCustomPage>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -536,7 +604,7 @@ export const useUpdateCustomPage = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCustomPage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateCustomPageMutationOptions(options), queryClient);
@@ -546,7 +614,7 @@ export const useUpdateCustomPage = <
  * @summary Delete a custom page
  */
 export const deleteCustomPage = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -555,18 +623,21 @@ export const deleteCustomPage = (
 
 export const getDeleteCustomPageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | LockedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteCustomPage>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteCustomPage'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -574,9 +645,7 @@ export const getDeleteCustomPageMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCustomPage>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCustomPage>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteCustomPage(id, requestOptions);
@@ -588,7 +657,15 @@ export const getDeleteCustomPageMutationOptions = <
 export type DeleteCustomPageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomPage>>>;
 
 export type DeleteCustomPageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
@@ -596,21 +673,24 @@ export type DeleteCustomPageMutationError = ErrorType<
  */
 export const useDeleteCustomPage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | LockedResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteCustomPage>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteCustomPage>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteCustomPageMutationOptions(options), queryClient);
 };
 /**
@@ -635,7 +715,14 @@ export const exportCustomPages = (
 };
 
 export const getExportCustomPagesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -673,14 +760,26 @@ export const getExportCustomPagesMutationOptions = <
 export type ExportCustomPagesMutationResult = NonNullable<Awaited<ReturnType<typeof exportCustomPages>>>;
 export type ExportCustomPagesMutationBody = BodyType<ExportRequest>;
 export type ExportCustomPagesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export custom pages
  */
 export const useExportCustomPages = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -62,6 +62,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   DashboardSchemaResponse,
   ForbiddenResponse,
   GetWidgetDataParams,
@@ -108,7 +109,7 @@ export const getGetDashboardQueryKey = () => {
 
 export const getGetDashboardQueryOptions = <
   TData = Awaited<ReturnType<typeof getDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboard>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -128,11 +129,13 @@ export const getGetDashboardQueryOptions = <
 };
 
 export type GetDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboard>>>;
-export type GetDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type GetDashboardQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+>;
 
 export function useGetDashboard<
   TData = Awaited<ReturnType<typeof getDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboard>>, TError, TData>> &
@@ -150,7 +153,7 @@ export function useGetDashboard<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboard<
   TData = Awaited<ReturnType<typeof getDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboard>>, TError, TData>> &
@@ -168,7 +171,7 @@ export function useGetDashboard<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDashboard<
   TData = Awaited<ReturnType<typeof getDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboard>>, TError, TData>>;
@@ -182,7 +185,7 @@ export function useGetDashboard<
 
 export function useGetDashboard<
   TData = Awaited<ReturnType<typeof getDashboard>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboard>>, TError, TData>>;
@@ -219,7 +222,13 @@ export const getGetWidgetSchemaQueryKey = (name: string) => {
 
 export const getGetWidgetSchemaQueryOptions = <
   TData = Awaited<ReturnType<typeof getWidgetSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   name: string,
   options?: {
@@ -246,12 +255,22 @@ export const getGetWidgetSchemaQueryOptions = <
 
 export type GetWidgetSchemaQueryResult = NonNullable<Awaited<ReturnType<typeof getWidgetSchema>>>;
 export type GetWidgetSchemaQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetWidgetSchema<
   TData = Awaited<ReturnType<typeof getWidgetSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   name: string,
   options: {
@@ -270,7 +289,13 @@ export function useGetWidgetSchema<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWidgetSchema<
   TData = Awaited<ReturnType<typeof getWidgetSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   name: string,
   options?: {
@@ -289,7 +314,13 @@ export function useGetWidgetSchema<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetWidgetSchema<
   TData = Awaited<ReturnType<typeof getWidgetSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   name: string,
   options?: {
@@ -304,7 +335,13 @@ export function useGetWidgetSchema<
 
 export function useGetWidgetSchema<
   TData = Awaited<ReturnType<typeof getWidgetSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   name: string,
   options?: {
@@ -350,7 +387,11 @@ export const getGetWidgetDataQueryKey = (name: string, params?: GetWidgetDataPar
 export const getGetWidgetDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getWidgetData>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
   >,
 >(
   name: string,
@@ -379,13 +420,21 @@ export const getGetWidgetDataQueryOptions = <
 
 export type GetWidgetDataQueryResult = NonNullable<Awaited<ReturnType<typeof getWidgetData>>>;
 export type GetWidgetDataQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetWidgetData<
   TData = Awaited<ReturnType<typeof getWidgetData>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
   >,
 >(
   name: string,
@@ -407,7 +456,11 @@ export function useGetWidgetData<
 export function useGetWidgetData<
   TData = Awaited<ReturnType<typeof getWidgetData>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
   >,
 >(
   name: string,
@@ -429,7 +482,11 @@ export function useGetWidgetData<
 export function useGetWidgetData<
   TData = Awaited<ReturnType<typeof getWidgetData>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
   >,
 >(
   name: string,
@@ -447,7 +504,11 @@ export function useGetWidgetData<
 export function useGetWidgetData<
   TData = Awaited<ReturnType<typeof getWidgetData>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
   >,
 >(
   name: string,

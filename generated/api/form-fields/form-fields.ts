@@ -62,10 +62,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
   FormSchemaResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UnprocessableEntityResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -109,7 +111,13 @@ export const getGetFormFieldsQueryKey = (entityPlural: string) => {
 
 export const getGetFormFieldsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -135,11 +143,23 @@ export const getGetFormFieldsQueryOptions = <
 };
 
 export type GetFormFieldsQueryResult = NonNullable<Awaited<ReturnType<typeof getFormFields>>>;
-export type GetFormFieldsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetFormFieldsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetFormFields<
   TData = Awaited<ReturnType<typeof getFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options: {
@@ -158,7 +178,13 @@ export function useGetFormFields<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFormFields<
   TData = Awaited<ReturnType<typeof getFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -177,7 +203,13 @@ export function useGetFormFields<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFormFields<
   TData = Awaited<ReturnType<typeof getFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -192,7 +224,13 @@ export function useGetFormFields<
 
 export function useGetFormFields<
   TData = Awaited<ReturnType<typeof getFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -231,7 +269,13 @@ export const getGetResourceFormFieldsQueryKey = (resourcePlural: string, entityP
 
 export const getGetResourceFormFieldsQueryOptions = <
   TData = Awaited<ReturnType<typeof getResourceFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -263,12 +307,22 @@ export const getGetResourceFormFieldsQueryOptions = <
 
 export type GetResourceFormFieldsQueryResult = NonNullable<Awaited<ReturnType<typeof getResourceFormFields>>>;
 export type GetResourceFormFieldsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetResourceFormFields<
   TData = Awaited<ReturnType<typeof getResourceFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -288,7 +342,13 @@ export function useGetResourceFormFields<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResourceFormFields<
   TData = Awaited<ReturnType<typeof getResourceFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -308,7 +368,13 @@ export function useGetResourceFormFields<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResourceFormFields<
   TData = Awaited<ReturnType<typeof getResourceFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -324,7 +390,13 @@ export function useGetResourceFormFields<
 
 export function useGetResourceFormFields<
   TData = Awaited<ReturnType<typeof getResourceFormFields>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,

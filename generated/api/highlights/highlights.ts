@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   EntityInput,
   EntityUpdate,
@@ -73,11 +74,14 @@ import type {
   GetHighlightParams,
   HighlightList,
   HighlightResponse,
+  Id,
   ListHighlightsParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -240,7 +244,14 @@ export const createHighlight = (
 };
 
 export const getCreateHighlightMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -278,14 +289,26 @@ export const getCreateHighlightMutationOptions = <
 export type CreateHighlightMutationResult = NonNullable<Awaited<ReturnType<typeof createHighlight>>>;
 export type CreateHighlightMutationBody = BodyType<EntityInput>;
 export type CreateHighlightMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a highlight
  */
 export const useCreateHighlight = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +334,7 @@ export const useCreateHighlight = <
  * @summary Get a highlight
  */
 export const getHighlight = (
-  id: number,
+  id: Id,
   params?: GetHighlightParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -322,15 +345,21 @@ export const getHighlight = (
   );
 };
 
-export const getGetHighlightQueryKey = (id: number, params?: GetHighlightParams) => {
+export const getGetHighlightQueryKey = (id: Id, params?: GetHighlightParams) => {
   return [`/api/v2/highlights/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetHighlightQueryOptions = <
   TData = Awaited<ReturnType<typeof getHighlight>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHighlight>>, TError, TData>>;
@@ -352,13 +381,25 @@ export const getGetHighlightQueryOptions = <
 };
 
 export type GetHighlightQueryResult = NonNullable<Awaited<ReturnType<typeof getHighlight>>>;
-export type GetHighlightQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetHighlightQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetHighlight<
   TData = Awaited<ReturnType<typeof getHighlight>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetHighlightParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHighlight>>, TError, TData>> &
@@ -376,9 +417,15 @@ export function useGetHighlight<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHighlight<
   TData = Awaited<ReturnType<typeof getHighlight>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHighlight>>, TError, TData>> &
@@ -396,9 +443,15 @@ export function useGetHighlight<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHighlight<
   TData = Awaited<ReturnType<typeof getHighlight>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHighlight>>, TError, TData>>;
@@ -412,9 +465,15 @@ export function useGetHighlight<
 
 export function useGetHighlight<
   TData = Awaited<ReturnType<typeof getHighlight>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHighlight>>, TError, TData>>;
@@ -438,7 +497,7 @@ export function useGetHighlight<
  * @summary Save (and publish) a highlight
  */
 export const updateHighlight = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -457,10 +516,13 @@ export const updateHighlight = (
 
 export const getUpdateHighlightMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -469,14 +531,14 @@ export const getUpdateHighlightMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateHighlight>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateHighlight>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateHighlight'];
@@ -488,7 +550,7 @@ export const getUpdateHighlightMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateHighlight>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -501,10 +563,13 @@ export const getUpdateHighlightMutationOptions = <
 export type UpdateHighlightMutationResult = NonNullable<Awaited<ReturnType<typeof updateHighlight>>>;
 export type UpdateHighlightMutationBody = BodyType<EntityUpdate>;
 export type UpdateHighlightMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -514,10 +579,13 @@ export type UpdateHighlightMutationError = ErrorType<
  */
 export const useUpdateHighlight = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -527,7 +595,7 @@ export const useUpdateHighlight = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateHighlight>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -536,7 +604,7 @@ export const useUpdateHighlight = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateHighlight>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateHighlightMutationOptions(options), queryClient);
@@ -546,7 +614,7 @@ export const useUpdateHighlight = <
  * @summary Delete a highlight
  */
 export const deleteHighlight = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -554,17 +622,21 @@ export const deleteHighlight = (
 };
 
 export const getDeleteHighlightMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteHighlight>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteHighlight'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -572,9 +644,7 @@ export const getDeleteHighlightMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHighlight>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHighlight>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteHighlight(id, requestOptions);
@@ -586,27 +656,38 @@ export const getDeleteHighlightMutationOptions = <
 export type DeleteHighlightMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHighlight>>>;
 
 export type DeleteHighlightMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a highlight
  */
 export const useDeleteHighlight = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteHighlight>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteHighlight>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteHighlightMutationOptions(options), queryClient);
 };
 /**
@@ -631,7 +712,14 @@ export const exportHighlights = (
 };
 
 export const getExportHighlightsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -669,14 +757,26 @@ export const getExportHighlightsMutationOptions = <
 export type ExportHighlightsMutationResult = NonNullable<Awaited<ReturnType<typeof exportHighlights>>>;
 export type ExportHighlightsMutationBody = BodyType<ExportRequest>;
 export type ExportHighlightsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export highlights
  */
 export const useExportHighlights = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

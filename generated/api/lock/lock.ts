@@ -57,13 +57,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
   LockHeldResponse,
   LockRequest,
   LockResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -93,9 +96,12 @@ export const acquireLock = (
 
 export const getAcquireLockMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockHeldResponse
   >,
@@ -136,7 +142,14 @@ export const getAcquireLockMutationOptions = <
 export type AcquireLockMutationResult = NonNullable<Awaited<ReturnType<typeof acquireLock>>>;
 export type AcquireLockMutationBody = BodyType<LockRequest>;
 export type AcquireLockMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | LockHeldResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockHeldResponse
 >;
 
 /**
@@ -144,9 +157,12 @@ export type AcquireLockMutationError = ErrorType<
  */
 export const useAcquireLock = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockHeldResponse
   >,

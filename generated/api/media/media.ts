@@ -65,10 +65,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
   GetMediaImageParams,
   GetMediaVideoParams,
+  Id,
   ListMediaImagesParams,
   ListMediaVideosParams,
   LockedResponse,
@@ -81,6 +83,7 @@ import type {
   PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UploadImageBody,
   UploadVideoBody,
 } from '../../model';
@@ -249,7 +252,12 @@ export const uploadImage = (
 
 export const getUploadImageMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -288,7 +296,12 @@ export const getUploadImageMutationOptions = <
 export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>;
 export type UploadImageMutationBody = BodyType<UploadImageBody>;
 export type UploadImageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -296,7 +309,12 @@ export type UploadImageMutationError = ErrorType<
  */
 export const useUploadImage = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(
@@ -322,7 +340,7 @@ export const useUploadImage = <
  * @summary Get an image
  */
 export const getMediaImage = (
-  id: number,
+  id: Id,
   params?: GetMediaImageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -333,15 +351,21 @@ export const getMediaImage = (
   );
 };
 
-export const getGetMediaImageQueryKey = (id: number, params?: GetMediaImageParams) => {
+export const getGetMediaImageQueryKey = (id: Id, params?: GetMediaImageParams) => {
   return [`/api/v2/media/images/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetMediaImageQueryOptions = <
   TData = Awaited<ReturnType<typeof getMediaImage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaImage>>, TError, TData>>;
@@ -363,13 +387,25 @@ export const getGetMediaImageQueryOptions = <
 };
 
 export type GetMediaImageQueryResult = NonNullable<Awaited<ReturnType<typeof getMediaImage>>>;
-export type GetMediaImageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetMediaImageQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetMediaImage<
   TData = Awaited<ReturnType<typeof getMediaImage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetMediaImageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaImage>>, TError, TData>> &
@@ -387,9 +423,15 @@ export function useGetMediaImage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMediaImage<
   TData = Awaited<ReturnType<typeof getMediaImage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaImage>>, TError, TData>> &
@@ -407,9 +449,15 @@ export function useGetMediaImage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMediaImage<
   TData = Awaited<ReturnType<typeof getMediaImage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaImage>>, TError, TData>>;
@@ -423,9 +471,15 @@ export function useGetMediaImage<
 
 export function useGetMediaImage<
   TData = Awaited<ReturnType<typeof getMediaImage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaImageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaImage>>, TError, TData>>;
@@ -447,7 +501,7 @@ export function useGetMediaImage<
  * @summary Rename an image
  */
 export const updateMediaImage = (
-  id: number,
+  id: Id,
   mediaUpdate: BodyType<MediaUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -466,10 +520,13 @@ export const updateMediaImage = (
 
 export const getUpdateMediaImageMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -478,14 +535,14 @@ export const getUpdateMediaImageMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateMediaImage>>,
     TError,
-    { id: number; data: BodyType<MediaUpdate> },
+    { id: Id; data: BodyType<MediaUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateMediaImage>>,
   TError,
-  { id: number; data: BodyType<MediaUpdate> },
+  { id: Id; data: BodyType<MediaUpdate> },
   TContext
 > => {
   const mutationKey = ['updateMediaImage'];
@@ -497,7 +554,7 @@ export const getUpdateMediaImageMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateMediaImage>>,
-    { id: number; data: BodyType<MediaUpdate> }
+    { id: Id; data: BodyType<MediaUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -510,10 +567,13 @@ export const getUpdateMediaImageMutationOptions = <
 export type UpdateMediaImageMutationResult = NonNullable<Awaited<ReturnType<typeof updateMediaImage>>>;
 export type UpdateMediaImageMutationBody = BodyType<MediaUpdate>;
 export type UpdateMediaImageMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -523,10 +583,13 @@ export type UpdateMediaImageMutationError = ErrorType<
  */
 export const useUpdateMediaImage = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -536,7 +599,7 @@ export const useUpdateMediaImage = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateMediaImage>>,
       TError,
-      { id: number; data: BodyType<MediaUpdate> },
+      { id: Id; data: BodyType<MediaUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -545,7 +608,7 @@ export const useUpdateMediaImage = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateMediaImage>>,
   TError,
-  { id: number; data: BodyType<MediaUpdate> },
+  { id: Id; data: BodyType<MediaUpdate> },
   TContext
 > => {
   return useMutation(getUpdateMediaImageMutationOptions(options), queryClient);
@@ -694,7 +757,12 @@ export const uploadVideo = (
 
 export const getUploadVideoMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -733,7 +801,12 @@ export const getUploadVideoMutationOptions = <
 export type UploadVideoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadVideo>>>;
 export type UploadVideoMutationBody = BodyType<UploadVideoBody>;
 export type UploadVideoMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -741,7 +814,12 @@ export type UploadVideoMutationError = ErrorType<
  */
 export const useUploadVideo = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(
@@ -767,7 +845,7 @@ export const useUploadVideo = <
  * @summary Get a video
  */
 export const getMediaVideo = (
-  id: number,
+  id: Id,
   params?: GetMediaVideoParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -778,15 +856,21 @@ export const getMediaVideo = (
   );
 };
 
-export const getGetMediaVideoQueryKey = (id: number, params?: GetMediaVideoParams) => {
+export const getGetMediaVideoQueryKey = (id: Id, params?: GetMediaVideoParams) => {
   return [`/api/v2/media/videos/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetMediaVideoQueryOptions = <
   TData = Awaited<ReturnType<typeof getMediaVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaVideoParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaVideo>>, TError, TData>>;
@@ -808,13 +892,25 @@ export const getGetMediaVideoQueryOptions = <
 };
 
 export type GetMediaVideoQueryResult = NonNullable<Awaited<ReturnType<typeof getMediaVideo>>>;
-export type GetMediaVideoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetMediaVideoQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetMediaVideo<
   TData = Awaited<ReturnType<typeof getMediaVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetMediaVideoParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaVideo>>, TError, TData>> &
@@ -832,9 +928,15 @@ export function useGetMediaVideo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMediaVideo<
   TData = Awaited<ReturnType<typeof getMediaVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaVideoParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaVideo>>, TError, TData>> &
@@ -852,9 +954,15 @@ export function useGetMediaVideo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMediaVideo<
   TData = Awaited<ReturnType<typeof getMediaVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaVideoParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaVideo>>, TError, TData>>;
@@ -868,9 +976,15 @@ export function useGetMediaVideo<
 
 export function useGetMediaVideo<
   TData = Awaited<ReturnType<typeof getMediaVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetMediaVideoParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaVideo>>, TError, TData>>;
@@ -892,7 +1006,7 @@ export function useGetMediaVideo<
  * @summary Rename a video
  */
 export const updateMediaVideo = (
-  id: number,
+  id: Id,
   mediaUpdate: BodyType<MediaUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -911,10 +1025,13 @@ export const updateMediaVideo = (
 
 export const getUpdateMediaVideoMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -923,14 +1040,14 @@ export const getUpdateMediaVideoMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateMediaVideo>>,
     TError,
-    { id: number; data: BodyType<MediaUpdate> },
+    { id: Id; data: BodyType<MediaUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateMediaVideo>>,
   TError,
-  { id: number; data: BodyType<MediaUpdate> },
+  { id: Id; data: BodyType<MediaUpdate> },
   TContext
 > => {
   const mutationKey = ['updateMediaVideo'];
@@ -942,7 +1059,7 @@ export const getUpdateMediaVideoMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateMediaVideo>>,
-    { id: number; data: BodyType<MediaUpdate> }
+    { id: Id; data: BodyType<MediaUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -955,10 +1072,13 @@ export const getUpdateMediaVideoMutationOptions = <
 export type UpdateMediaVideoMutationResult = NonNullable<Awaited<ReturnType<typeof updateMediaVideo>>>;
 export type UpdateMediaVideoMutationBody = BodyType<MediaUpdate>;
 export type UpdateMediaVideoMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -968,10 +1088,13 @@ export type UpdateMediaVideoMutationError = ErrorType<
  */
 export const useUpdateMediaVideo = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -981,7 +1104,7 @@ export const useUpdateMediaVideo = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateMediaVideo>>,
       TError,
-      { id: number; data: BodyType<MediaUpdate> },
+      { id: Id; data: BodyType<MediaUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -990,7 +1113,7 @@ export const useUpdateMediaVideo = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateMediaVideo>>,
   TError,
-  { id: number; data: BodyType<MediaUpdate> },
+  { id: Id; data: BodyType<MediaUpdate> },
   TContext
 > => {
   return useMutation(getUpdateMediaVideoMutationOptions(options), queryClient);
@@ -999,21 +1122,26 @@ export const useUpdateMediaVideo = <
  * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it.
  * @summary Delete an image or a video
  */
-export const deleteMedia = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deleteMedia = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/media/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteMediaMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteMedia'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -1021,7 +1149,7 @@ export const getDeleteMediaMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMedia>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMedia>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteMedia(id, requestOptions);
@@ -1033,21 +1161,37 @@ export const getDeleteMediaMutationOptions = <
 export type DeleteMediaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMedia>>>;
 
 export type DeleteMediaMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Delete an image or a video
  */
 export const useDeleteMedia = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: number }, TContext>;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteMedia>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteMediaMutationOptions(options), queryClient);
 };

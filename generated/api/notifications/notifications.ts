@@ -65,7 +65,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
+  Id,
   ListNotificationsParams,
   NotFoundResponse,
   NotificationCountResponse,
@@ -73,8 +75,10 @@ import type {
   NotificationResponse,
   NotificationUpdate,
   NotificationsMarkAll,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -237,7 +241,13 @@ export const markAllNotificationsRead = (
 };
 
 export const getMarkAllNotificationsReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -277,14 +287,24 @@ export type MarkAllNotificationsReadMutationResult = NonNullable<
 >;
 export type MarkAllNotificationsReadMutationBody = BodyType<NotificationsMarkAll>;
 export type MarkAllNotificationsReadMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Mark all notifications as read
  */
 export const useMarkAllNotificationsRead = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -322,7 +342,7 @@ export const getGetNotificationCountQueryKey = () => {
 
 export const getGetNotificationCountQueryOptions = <
   TData = Awaited<ReturnType<typeof getNotificationCount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationCount>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -342,11 +362,11 @@ export const getGetNotificationCountQueryOptions = <
 };
 
 export type GetNotificationCountQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationCount>>>;
-export type GetNotificationCountQueryError = ErrorType<UnauthorizedResponse>;
+export type GetNotificationCountQueryError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
 
 export function useGetNotificationCount<
   TData = Awaited<ReturnType<typeof getNotificationCount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationCount>>, TError, TData>> &
@@ -364,7 +384,7 @@ export function useGetNotificationCount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotificationCount<
   TData = Awaited<ReturnType<typeof getNotificationCount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationCount>>, TError, TData>> &
@@ -382,7 +402,7 @@ export function useGetNotificationCount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetNotificationCount<
   TData = Awaited<ReturnType<typeof getNotificationCount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationCount>>, TError, TData>>;
@@ -396,7 +416,7 @@ export function useGetNotificationCount<
 
 export function useGetNotificationCount<
   TData = Awaited<ReturnType<typeof getNotificationCount>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationCount>>, TError, TData>>;
@@ -417,7 +437,7 @@ export function useGetNotificationCount<
  * @summary Mark one notification read or unread
  */
 export const updateNotification = (
-  id: number,
+  id: Id,
   notificationUpdate: BodyType<NotificationUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -436,21 +456,27 @@ export const updateNotification = (
 
 export const getUpdateNotificationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateNotification>>,
     TError,
-    { id: number; data: BodyType<NotificationUpdate> },
+    { id: Id; data: BodyType<NotificationUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateNotification>>,
   TError,
-  { id: number; data: BodyType<NotificationUpdate> },
+  { id: Id; data: BodyType<NotificationUpdate> },
   TContext
 > => {
   const mutationKey = ['updateNotification'];
@@ -462,7 +488,7 @@ export const getUpdateNotificationMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateNotification>>,
-    { id: number; data: BodyType<NotificationUpdate> }
+    { id: Id; data: BodyType<NotificationUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -475,7 +501,13 @@ export const getUpdateNotificationMutationOptions = <
 export type UpdateNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotification>>>;
 export type UpdateNotificationMutationBody = BodyType<NotificationUpdate>;
 export type UpdateNotificationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -483,7 +515,13 @@ export type UpdateNotificationMutationError = ErrorType<
  */
 export const useUpdateNotification = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(
@@ -491,7 +529,7 @@ export const useUpdateNotification = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateNotification>>,
       TError,
-      { id: number; data: BodyType<NotificationUpdate> },
+      { id: Id; data: BodyType<NotificationUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -500,7 +538,7 @@ export const useUpdateNotification = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateNotification>>,
   TError,
-  { id: number; data: BodyType<NotificationUpdate> },
+  { id: Id; data: BodyType<NotificationUpdate> },
   TContext
 > => {
   return useMutation(getUpdateNotificationMutationOptions(options), queryClient);

@@ -62,10 +62,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
   NotFoundResponse,
   OverviewSchemaResponse,
   UnauthorizedResponse,
+  UnprocessableEntityResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -109,7 +111,13 @@ export const getGetOverviewSchemaQueryKey = (entityPlural: string) => {
 
 export const getGetOverviewSchemaQueryOptions = <
   TData = Awaited<ReturnType<typeof getOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -136,12 +144,22 @@ export const getGetOverviewSchemaQueryOptions = <
 
 export type GetOverviewSchemaQueryResult = NonNullable<Awaited<ReturnType<typeof getOverviewSchema>>>;
 export type GetOverviewSchemaQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetOverviewSchema<
   TData = Awaited<ReturnType<typeof getOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options: {
@@ -160,7 +178,13 @@ export function useGetOverviewSchema<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOverviewSchema<
   TData = Awaited<ReturnType<typeof getOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -179,7 +203,13 @@ export function useGetOverviewSchema<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOverviewSchema<
   TData = Awaited<ReturnType<typeof getOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -194,7 +224,13 @@ export function useGetOverviewSchema<
 
 export function useGetOverviewSchema<
   TData = Awaited<ReturnType<typeof getOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityPlural: string,
   options?: {
@@ -233,7 +269,13 @@ export const getGetResourceOverviewSchemaQueryKey = (resourcePlural: string, ent
 
 export const getGetResourceOverviewSchemaQueryOptions = <
   TData = Awaited<ReturnType<typeof getResourceOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -268,12 +310,22 @@ export type GetResourceOverviewSchemaQueryResult = NonNullable<
   Awaited<ReturnType<typeof getResourceOverviewSchema>>
 >;
 export type GetResourceOverviewSchemaQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetResourceOverviewSchema<
   TData = Awaited<ReturnType<typeof getResourceOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -293,7 +345,13 @@ export function useGetResourceOverviewSchema<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResourceOverviewSchema<
   TData = Awaited<ReturnType<typeof getResourceOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -313,7 +371,13 @@ export function useGetResourceOverviewSchema<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResourceOverviewSchema<
   TData = Awaited<ReturnType<typeof getResourceOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,
@@ -329,7 +393,13 @@ export function useGetResourceOverviewSchema<
 
 export function useGetResourceOverviewSchema<
   TData = Awaited<ReturnType<typeof getResourceOverviewSchema>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   resourcePlural: string,
   entityPlural: string,

@@ -66,6 +66,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BadRequestResponse,
   ConflictResponse,
   EntityInput,
   EntityUpdate,
@@ -73,15 +74,18 @@ import type {
   ExportRequest,
   ForbiddenResponse,
   GetPageParams,
+  Id,
   ListPagesParams,
   LockedResponse,
   NotFoundResponse,
   PageList,
   PageResponse,
+  PayloadTooLargeResponse,
   RecalculatePageStreamProductCountParams,
   StreamProductCountResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -244,7 +248,14 @@ export const createPage = (
 };
 
 export const getCreatePageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -282,14 +293,26 @@ export const getCreatePageMutationOptions = <
 export type CreatePageMutationResult = NonNullable<Awaited<ReturnType<typeof createPage>>>;
 export type CreatePageMutationBody = BodyType<EntityInput>;
 export type CreatePageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a page
  */
 export const useCreatePage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -315,7 +338,7 @@ export const useCreatePage = <
  * @summary Get a page
  */
 export const getPage = (
-  id: number,
+  id: Id,
   params?: GetPageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -323,15 +346,21 @@ export const getPage = (
   return apiRequest<PageResponse>({ url: `/api/v2/pages/${id}`, method: 'GET', params, signal }, options);
 };
 
-export const getGetPageQueryKey = (id: number, params?: GetPageParams) => {
+export const getGetPageQueryKey = (id: Id, params?: GetPageParams) => {
   return [`/api/v2/pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>>;
@@ -353,13 +382,25 @@ export const getGetPageQueryOptions = <
 };
 
 export type GetPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPage>>>;
-export type GetPageQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetPageQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetPage<
   TData = Awaited<ReturnType<typeof getPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>> &
@@ -377,9 +418,15 @@ export function useGetPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPage<
   TData = Awaited<ReturnType<typeof getPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>> &
@@ -397,9 +444,15 @@ export function useGetPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPage<
   TData = Awaited<ReturnType<typeof getPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>>;
@@ -413,9 +466,15 @@ export function useGetPage<
 
 export function useGetPage<
   TData = Awaited<ReturnType<typeof getPage>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>>;
@@ -439,7 +498,7 @@ export function useGetPage<
  * @summary Save (and publish) a page
  */
 export const updatePage = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -458,10 +517,13 @@ export const updatePage = (
 
 export const getUpdatePageMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -470,14 +532,14 @@ export const getUpdatePageMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updatePage>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updatePage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updatePage'];
@@ -489,7 +551,7 @@ export const getUpdatePageMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updatePage>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -502,10 +564,13 @@ export const getUpdatePageMutationOptions = <
 export type UpdatePageMutationResult = NonNullable<Awaited<ReturnType<typeof updatePage>>>;
 export type UpdatePageMutationBody = BodyType<EntityUpdate>;
 export type UpdatePageMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -515,10 +580,13 @@ export type UpdatePageMutationError = ErrorType<
  */
 export const useUpdatePage = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -528,7 +596,7 @@ export const useUpdatePage = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updatePage>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -537,7 +605,7 @@ export const useUpdatePage = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updatePage>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdatePageMutationOptions(options), queryClient);
@@ -546,21 +614,26 @@ export const useUpdatePage = <
  * Deletes the page and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a page
  */
-export const deletePage = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deletePage = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/pages/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeletePageMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deletePage'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -568,7 +641,7 @@ export const getDeletePageMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePage>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePage>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deletePage(id, requestOptions);
@@ -580,22 +653,38 @@ export const getDeletePageMutationOptions = <
 export type DeletePageMutationResult = NonNullable<Awaited<ReturnType<typeof deletePage>>>;
 
 export type DeletePageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a page
  */
 export const useDeletePage = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: number }, TContext>;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deletePage>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deletePage>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deletePage>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeletePageMutationOptions(options), queryClient);
 };
 /**
@@ -622,7 +711,14 @@ export const exportPages = (
 };
 
 export const getExportPagesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -660,14 +756,26 @@ export const getExportPagesMutationOptions = <
 export type ExportPagesMutationResult = NonNullable<Awaited<ReturnType<typeof exportPages>>>;
 export type ExportPagesMutationBody = BodyType<ExportRequest>;
 export type ExportPagesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export pages
  */
 export const useExportPages = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -693,7 +801,7 @@ export const useExportPages = <
  * @summary Recalculate the stream product count of one shop
  */
 export const recalculatePageStreamProductCount = (
-  id: number,
+  id: Id,
   params: RecalculatePageStreamProductCountParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -706,9 +814,12 @@ export const recalculatePageStreamProductCount = (
 
 export const getRecalculatePageStreamProductCountMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | BadGatewayResponse
   >,
@@ -717,14 +828,14 @@ export const getRecalculatePageStreamProductCountMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof recalculatePageStreamProductCount>>,
     TError,
-    { id: number; params: RecalculatePageStreamProductCountParams },
+    { id: Id; params: RecalculatePageStreamProductCountParams },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof recalculatePageStreamProductCount>>,
   TError,
-  { id: number; params: RecalculatePageStreamProductCountParams },
+  { id: Id; params: RecalculatePageStreamProductCountParams },
   TContext
 > => {
   const mutationKey = ['recalculatePageStreamProductCount'];
@@ -736,7 +847,7 @@ export const getRecalculatePageStreamProductCountMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof recalculatePageStreamProductCount>>,
-    { id: number; params: RecalculatePageStreamProductCountParams }
+    { id: Id; params: RecalculatePageStreamProductCountParams }
   > = (props) => {
     const { id, params } = props ?? {};
 
@@ -751,9 +862,12 @@ export type RecalculatePageStreamProductCountMutationResult = NonNullable<
 >;
 
 export type RecalculatePageStreamProductCountMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | BadGatewayResponse
 >;
@@ -763,9 +877,12 @@ export type RecalculatePageStreamProductCountMutationError = ErrorType<
  */
 export const useRecalculatePageStreamProductCount = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | BadGatewayResponse
   >,
@@ -775,7 +892,7 @@ export const useRecalculatePageStreamProductCount = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof recalculatePageStreamProductCount>>,
       TError,
-      { id: number; params: RecalculatePageStreamProductCountParams },
+      { id: Id; params: RecalculatePageStreamProductCountParams },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -784,7 +901,7 @@ export const useRecalculatePageStreamProductCount = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof recalculatePageStreamProductCount>>,
   TError,
-  { id: number; params: RecalculatePageStreamProductCountParams },
+  { id: Id; params: RecalculatePageStreamProductCountParams },
   TContext
 > => {
   return useMutation(getRecalculatePageStreamProductCountMutationOptions(options), queryClient);

@@ -63,7 +63,9 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BadRequestResponse,
   ForbiddenResponse,
+  Id,
   ListProductsParams,
   NotFoundResponse,
   ProductFilterList,
@@ -98,7 +100,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary Search products of a shop
  */
 export const listProducts = (
-  appId: number,
+  appId: Id,
   params?: ListProductsParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -109,17 +111,22 @@ export const listProducts = (
   );
 };
 
-export const getListProductsQueryKey = (appId: number, params?: ListProductsParams) => {
+export const getListProductsQueryKey = (appId: Id, params?: ListProductsParams) => {
   return [`/api/v2/proxies/bapi/${appId}/products`, ...(params ? [params] : [])] as const;
 };
 
 export const getListProductsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProducts>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
   >,
 >(
-  appId: number,
+  appId: Id,
   params?: ListProductsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>;
@@ -145,16 +152,26 @@ export const getListProductsQueryOptions = <
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>;
 export type ListProductsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | BadGatewayResponse
 >;
 
 export function useListProducts<
   TData = Awaited<ReturnType<typeof listProducts>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
   >,
 >(
-  appId: number,
+  appId: Id,
   params: undefined | ListProductsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> &
@@ -173,10 +190,15 @@ export function useListProducts<
 export function useListProducts<
   TData = Awaited<ReturnType<typeof listProducts>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
   >,
 >(
-  appId: number,
+  appId: Id,
   params?: ListProductsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> &
@@ -195,10 +217,15 @@ export function useListProducts<
 export function useListProducts<
   TData = Awaited<ReturnType<typeof listProducts>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
   >,
 >(
-  appId: number,
+  appId: Id,
   params?: ListProductsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>;
@@ -213,10 +240,15 @@ export function useListProducts<
 export function useListProducts<
   TData = Awaited<ReturnType<typeof listProducts>>,
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | BadGatewayResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
   >,
 >(
-  appId: number,
+  appId: Id,
   params?: ListProductsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>;
@@ -237,8 +269,8 @@ export function useListProducts<
  * @summary A shop category
  */
 export const getProxyCategory = (
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -248,16 +280,23 @@ export const getProxyCategory = (
   );
 };
 
-export const getGetProxyCategoryQueryKey = (appId: number, categoryId: number) => {
+export const getGetProxyCategoryQueryKey = (appId: Id, categoryId: Id) => {
   return [`/api/v2/proxies/bapi/${appId}/categories/${categoryId}`] as const;
 };
 
 export const getGetProxyCategoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getProxyCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProxyCategory>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -282,15 +321,27 @@ export const getGetProxyCategoryQueryOptions = <
 
 export type GetProxyCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getProxyCategory>>>;
 export type GetProxyCategoryQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | BadGatewayResponse
 >;
 
 export function useGetProxyCategory<
   TData = Awaited<ReturnType<typeof getProxyCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProxyCategory>>, TError, TData>> &
       Pick<
@@ -307,10 +358,17 @@ export function useGetProxyCategory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProxyCategory<
   TData = Awaited<ReturnType<typeof getProxyCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProxyCategory>>, TError, TData>> &
       Pick<
@@ -327,10 +385,17 @@ export function useGetProxyCategory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProxyCategory<
   TData = Awaited<ReturnType<typeof getProxyCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProxyCategory>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -343,10 +408,17 @@ export function useGetProxyCategory<
 
 export function useGetProxyCategory<
   TData = Awaited<ReturnType<typeof getProxyCategory>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProxyCategory>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -366,8 +438,8 @@ export function useGetProxyCategory<
  * @summary Product filters of a shop category
  */
 export const listProxyCategoryFilters = (
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -377,16 +449,23 @@ export const listProxyCategoryFilters = (
   );
 };
 
-export const getListProxyCategoryFiltersQueryKey = (appId: number, categoryId: number) => {
+export const getListProxyCategoryFiltersQueryKey = (appId: Id, categoryId: Id) => {
   return [`/api/v2/proxies/bapi/${appId}/categories/${categoryId}/filters`] as const;
 };
 
 export const getListProxyCategoryFiltersQueryOptions = <
   TData = Awaited<ReturnType<typeof listProxyCategoryFilters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProxyCategoryFilters>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -413,15 +492,27 @@ export type ListProxyCategoryFiltersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProxyCategoryFilters>>
 >;
 export type ListProxyCategoryFiltersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+  | BadGatewayResponse
 >;
 
 export function useListProxyCategoryFilters<
   TData = Awaited<ReturnType<typeof listProxyCategoryFilters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProxyCategoryFilters>>, TError, TData>> &
       Pick<
@@ -438,10 +529,17 @@ export function useListProxyCategoryFilters<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProxyCategoryFilters<
   TData = Awaited<ReturnType<typeof listProxyCategoryFilters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProxyCategoryFilters>>, TError, TData>> &
       Pick<
@@ -458,10 +556,17 @@ export function useListProxyCategoryFilters<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProxyCategoryFilters<
   TData = Awaited<ReturnType<typeof listProxyCategoryFilters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProxyCategoryFilters>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -474,10 +579,17 @@ export function useListProxyCategoryFilters<
 
 export function useListProxyCategoryFilters<
   TData = Awaited<ReturnType<typeof listProxyCategoryFilters>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | BadGatewayResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+    | BadGatewayResponse
+  >,
 >(
-  appId: number,
-  categoryId: number,
+  appId: Id,
+  categoryId: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listProxyCategoryFilters>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;

@@ -65,6 +65,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   EntityInput,
   EntityUpdate,
@@ -72,17 +73,20 @@ import type {
   ForbiddenResponse,
   GetProfileBrandParams,
   GetProfileIdolParams,
+  Id,
   ListProfileBrandsParams,
   ListProfileIdolsParams,
   LockedResponse,
   MethodNotAllowedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ProfileBrandList,
   ProfileBrandResponse,
   ProfileIdolList,
   ProfileIdolResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -231,7 +235,7 @@ export function useListProfileBrands<
  * @summary Get a profile brand
  */
 export const getProfileBrand = (
-  id: number,
+  id: Id,
   params?: GetProfileBrandParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -242,15 +246,21 @@ export const getProfileBrand = (
   );
 };
 
-export const getGetProfileBrandQueryKey = (id: number, params?: GetProfileBrandParams) => {
+export const getGetProfileBrandQueryKey = (id: Id, params?: GetProfileBrandParams) => {
   return [`/api/v2/profile-brands/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetProfileBrandQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileBrand>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileBrandParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileBrand>>, TError, TData>>;
@@ -273,14 +283,24 @@ export const getGetProfileBrandQueryOptions = <
 
 export type GetProfileBrandQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileBrand>>>;
 export type GetProfileBrandQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetProfileBrand<
   TData = Awaited<ReturnType<typeof getProfileBrand>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetProfileBrandParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileBrand>>, TError, TData>> &
@@ -298,9 +318,15 @@ export function useGetProfileBrand<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProfileBrand<
   TData = Awaited<ReturnType<typeof getProfileBrand>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileBrandParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileBrand>>, TError, TData>> &
@@ -318,9 +344,15 @@ export function useGetProfileBrand<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProfileBrand<
   TData = Awaited<ReturnType<typeof getProfileBrand>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileBrandParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileBrand>>, TError, TData>>;
@@ -334,9 +366,15 @@ export function useGetProfileBrand<
 
 export function useGetProfileBrand<
   TData = Awaited<ReturnType<typeof getProfileBrand>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileBrandParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileBrand>>, TError, TData>>;
@@ -360,7 +398,7 @@ export function useGetProfileBrand<
  * @summary Save (and publish) a profile brand
  */
 export const updateProfileBrand = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -379,10 +417,13 @@ export const updateProfileBrand = (
 
 export const getUpdateProfileBrandMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -391,14 +432,14 @@ export const getUpdateProfileBrandMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateProfileBrand>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateProfileBrand>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateProfileBrand'];
@@ -410,7 +451,7 @@ export const getUpdateProfileBrandMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateProfileBrand>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -423,10 +464,13 @@ export const getUpdateProfileBrandMutationOptions = <
 export type UpdateProfileBrandMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfileBrand>>>;
 export type UpdateProfileBrandMutationBody = BodyType<EntityUpdate>;
 export type UpdateProfileBrandMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -436,10 +480,13 @@ export type UpdateProfileBrandMutationError = ErrorType<
  */
 export const useUpdateProfileBrand = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -449,7 +496,7 @@ export const useUpdateProfileBrand = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateProfileBrand>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -458,7 +505,7 @@ export const useUpdateProfileBrand = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateProfileBrand>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateProfileBrandMutationOptions(options), queryClient);
@@ -468,7 +515,7 @@ export const useUpdateProfileBrand = <
  * @summary Not allowed: profile brands cannot be deleted
  */
 export const deleteProfileBrand = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -476,17 +523,19 @@ export const deleteProfileBrand = (
 };
 
 export const getDeleteProfileBrandMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteProfileBrand>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteProfileBrand>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileBrand>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileBrand>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteProfileBrand'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -494,7 +543,7 @@ export const getDeleteProfileBrandMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfileBrand>>, { id: number }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfileBrand>>, { id: Id }> = (
     props,
   ) => {
     const { id } = props ?? {};
@@ -507,26 +556,40 @@ export const getDeleteProfileBrandMutationOptions = <
 
 export type DeleteProfileBrandMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfileBrand>>>;
 
-export type DeleteProfileBrandMutationError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>;
+export type DeleteProfileBrandMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | MethodNotAllowedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
 
 /**
  * @summary Not allowed: profile brands cannot be deleted
  */
 export const useDeleteProfileBrand = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteProfileBrand>>,
       TError,
-      { id: number },
+      { id: Id },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteProfileBrand>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteProfileBrand>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteProfileBrandMutationOptions(options), queryClient);
 };
 /**
@@ -672,7 +735,14 @@ export const createProfileIdol = (
 };
 
 export const getCreateProfileIdolMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -710,14 +780,26 @@ export const getCreateProfileIdolMutationOptions = <
 export type CreateProfileIdolMutationResult = NonNullable<Awaited<ReturnType<typeof createProfileIdol>>>;
 export type CreateProfileIdolMutationBody = BodyType<EntityInput>;
 export type CreateProfileIdolMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a profile idol
  */
 export const useCreateProfileIdol = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -743,7 +825,7 @@ export const useCreateProfileIdol = <
  * @summary Get a profile idol
  */
 export const getProfileIdol = (
-  id: number,
+  id: Id,
   params?: GetProfileIdolParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -754,15 +836,21 @@ export const getProfileIdol = (
   );
 };
 
-export const getGetProfileIdolQueryKey = (id: number, params?: GetProfileIdolParams) => {
+export const getGetProfileIdolQueryKey = (id: Id, params?: GetProfileIdolParams) => {
   return [`/api/v2/profile-idols/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetProfileIdolQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfileIdol>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileIdolParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileIdol>>, TError, TData>>;
@@ -784,13 +872,25 @@ export const getGetProfileIdolQueryOptions = <
 };
 
 export type GetProfileIdolQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileIdol>>>;
-export type GetProfileIdolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetProfileIdolQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetProfileIdol<
   TData = Awaited<ReturnType<typeof getProfileIdol>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetProfileIdolParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileIdol>>, TError, TData>> &
@@ -808,9 +908,15 @@ export function useGetProfileIdol<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProfileIdol<
   TData = Awaited<ReturnType<typeof getProfileIdol>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileIdolParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileIdol>>, TError, TData>> &
@@ -828,9 +934,15 @@ export function useGetProfileIdol<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProfileIdol<
   TData = Awaited<ReturnType<typeof getProfileIdol>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileIdolParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileIdol>>, TError, TData>>;
@@ -844,9 +956,15 @@ export function useGetProfileIdol<
 
 export function useGetProfileIdol<
   TData = Awaited<ReturnType<typeof getProfileIdol>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetProfileIdolParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileIdol>>, TError, TData>>;
@@ -870,7 +988,7 @@ export function useGetProfileIdol<
  * @summary Save (and publish) a profile idol
  */
 export const updateProfileIdol = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -889,10 +1007,13 @@ export const updateProfileIdol = (
 
 export const getUpdateProfileIdolMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -901,14 +1022,14 @@ export const getUpdateProfileIdolMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateProfileIdol>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateProfileIdol>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateProfileIdol'];
@@ -920,7 +1041,7 @@ export const getUpdateProfileIdolMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateProfileIdol>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -933,10 +1054,13 @@ export const getUpdateProfileIdolMutationOptions = <
 export type UpdateProfileIdolMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfileIdol>>>;
 export type UpdateProfileIdolMutationBody = BodyType<EntityUpdate>;
 export type UpdateProfileIdolMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -946,10 +1070,13 @@ export type UpdateProfileIdolMutationError = ErrorType<
  */
 export const useUpdateProfileIdol = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -959,7 +1086,7 @@ export const useUpdateProfileIdol = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateProfileIdol>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -968,7 +1095,7 @@ export const useUpdateProfileIdol = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateProfileIdol>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateProfileIdolMutationOptions(options), queryClient);
@@ -978,7 +1105,7 @@ export const useUpdateProfileIdol = <
  * @summary Delete a profile idol
  */
 export const deleteProfileIdol = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -986,17 +1113,21 @@ export const deleteProfileIdol = (
 };
 
 export const getDeleteProfileIdolMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteProfileIdol>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteProfileIdol>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileIdol>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileIdol>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteProfileIdol'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -1004,9 +1135,7 @@ export const getDeleteProfileIdolMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfileIdol>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfileIdol>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteProfileIdol(id, requestOptions);
@@ -1018,27 +1147,43 @@ export const getDeleteProfileIdolMutationOptions = <
 export type DeleteProfileIdolMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfileIdol>>>;
 
 export type DeleteProfileIdolMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a profile idol
  */
 export const useDeleteProfileIdol = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteProfileIdol>>,
       TError,
-      { id: number },
+      { id: Id },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteProfileIdol>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteProfileIdol>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteProfileIdolMutationOptions(options), queryClient);
 };
 /**
@@ -1064,7 +1209,13 @@ export const exportProfiles = (
 
 export const getExportProfilesMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1103,7 +1254,13 @@ export const getExportProfilesMutationOptions = <
 export type ExportProfilesMutationResult = NonNullable<Awaited<ReturnType<typeof exportProfiles>>>;
 export type ExportProfilesMutationBody = BodyType<ExportRequest>;
 export type ExportProfilesMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -1111,7 +1268,13 @@ export type ExportProfilesMutationError = ErrorType<
  */
 export const useExportProfiles = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(

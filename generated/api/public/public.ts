@@ -62,6 +62,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   GetPublicBrandDiscoveryParams,
   GetPublicBrandProfileParams,
   GetPublicClusterParams,
@@ -72,6 +73,7 @@ import type {
   GetPublicPageParams,
   GetPublicShopCategoryParams,
   GetPublicTeaserParams,
+  Id,
   ListPublicBundlesParams,
   NotFoundResponse,
   PublicEntityList,
@@ -103,7 +105,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary A published page
  */
 export const getPublicPage = (
-  id: number,
+  id: Id,
   params?: GetPublicPageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -114,15 +116,15 @@ export const getPublicPage = (
   );
 };
 
-export const getGetPublicPageQueryKey = (id: number, params?: GetPublicPageParams) => {
+export const getGetPublicPageQueryKey = (id: Id, params?: GetPublicPageParams) => {
   return [`/api/v2/public/pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicPage>>, TError, TData>>;
@@ -144,13 +146,15 @@ export const getGetPublicPageQueryOptions = <
 };
 
 export type GetPublicPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicPage>>>;
-export type GetPublicPageQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicPageQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicPage<
   TData = Awaited<ReturnType<typeof getPublicPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicPageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicPage>>, TError, TData>> &
@@ -168,9 +172,9 @@ export function useGetPublicPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicPage<
   TData = Awaited<ReturnType<typeof getPublicPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicPage>>, TError, TData>> &
@@ -188,9 +192,9 @@ export function useGetPublicPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicPage<
   TData = Awaited<ReturnType<typeof getPublicPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicPage>>, TError, TData>>;
@@ -204,9 +208,9 @@ export function useGetPublicPage<
 
 export function useGetPublicPage<
   TData = Awaited<ReturnType<typeof getPublicPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicPage>>, TError, TData>>;
@@ -227,7 +231,7 @@ export function useGetPublicPage<
  * @summary A brand profile
  */
 export const getPublicBrandProfile = (
-  id: number,
+  id: Id,
   params?: GetPublicBrandProfileParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -238,15 +242,15 @@ export const getPublicBrandProfile = (
   );
 };
 
-export const getGetPublicBrandProfileQueryKey = (id: number, params?: GetPublicBrandProfileParams) => {
+export const getGetPublicBrandProfileQueryKey = (id: Id, params?: GetPublicBrandProfileParams) => {
   return [`/api/v2/public/profiles/brand/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicBrandProfileQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicBrandProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandProfile>>, TError, TData>>;
@@ -268,13 +272,15 @@ export const getGetPublicBrandProfileQueryOptions = <
 };
 
 export type GetPublicBrandProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicBrandProfile>>>;
-export type GetPublicBrandProfileQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicBrandProfileQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicBrandProfile<
   TData = Awaited<ReturnType<typeof getPublicBrandProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicBrandProfileParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandProfile>>, TError, TData>> &
@@ -292,9 +298,9 @@ export function useGetPublicBrandProfile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicBrandProfile<
   TData = Awaited<ReturnType<typeof getPublicBrandProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandProfile>>, TError, TData>> &
@@ -312,9 +318,9 @@ export function useGetPublicBrandProfile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicBrandProfile<
   TData = Awaited<ReturnType<typeof getPublicBrandProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandProfile>>, TError, TData>>;
@@ -328,9 +334,9 @@ export function useGetPublicBrandProfile<
 
 export function useGetPublicBrandProfile<
   TData = Awaited<ReturnType<typeof getPublicBrandProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandProfile>>, TError, TData>>;
@@ -351,7 +357,7 @@ export function useGetPublicBrandProfile<
  * @summary An idol profile
  */
 export const getPublicIdolProfile = (
-  id: number,
+  id: Id,
   params?: GetPublicIdolProfileParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -362,15 +368,15 @@ export const getPublicIdolProfile = (
   );
 };
 
-export const getGetPublicIdolProfileQueryKey = (id: number, params?: GetPublicIdolProfileParams) => {
+export const getGetPublicIdolProfileQueryKey = (id: Id, params?: GetPublicIdolProfileParams) => {
   return [`/api/v2/public/profile-idols/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicIdolProfileQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicIdolProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicIdolProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicIdolProfile>>, TError, TData>>;
@@ -392,13 +398,15 @@ export const getGetPublicIdolProfileQueryOptions = <
 };
 
 export type GetPublicIdolProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicIdolProfile>>>;
-export type GetPublicIdolProfileQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicIdolProfileQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicIdolProfile<
   TData = Awaited<ReturnType<typeof getPublicIdolProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicIdolProfileParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicIdolProfile>>, TError, TData>> &
@@ -416,9 +424,9 @@ export function useGetPublicIdolProfile<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicIdolProfile<
   TData = Awaited<ReturnType<typeof getPublicIdolProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicIdolProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicIdolProfile>>, TError, TData>> &
@@ -436,9 +444,9 @@ export function useGetPublicIdolProfile<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicIdolProfile<
   TData = Awaited<ReturnType<typeof getPublicIdolProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicIdolProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicIdolProfile>>, TError, TData>>;
@@ -452,9 +460,9 @@ export function useGetPublicIdolProfile<
 
 export function useGetPublicIdolProfile<
   TData = Awaited<ReturnType<typeof getPublicIdolProfile>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicIdolProfileParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicIdolProfile>>, TError, TData>>;
@@ -475,7 +483,7 @@ export function useGetPublicIdolProfile<
  * @summary A published cluster
  */
 export const getPublicCluster = (
-  id: number,
+  id: Id,
   params?: GetPublicClusterParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -486,15 +494,15 @@ export const getPublicCluster = (
   );
 };
 
-export const getGetPublicClusterQueryKey = (id: number, params?: GetPublicClusterParams) => {
+export const getGetPublicClusterQueryKey = (id: Id, params?: GetPublicClusterParams) => {
   return [`/api/v2/public/clusters/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicClusterQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicCluster>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCluster>>, TError, TData>>;
@@ -516,13 +524,15 @@ export const getGetPublicClusterQueryOptions = <
 };
 
 export type GetPublicClusterQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicCluster>>>;
-export type GetPublicClusterQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicClusterQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicCluster<
   TData = Awaited<ReturnType<typeof getPublicCluster>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicClusterParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCluster>>, TError, TData>> &
@@ -540,9 +550,9 @@ export function useGetPublicCluster<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCluster<
   TData = Awaited<ReturnType<typeof getPublicCluster>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCluster>>, TError, TData>> &
@@ -560,9 +570,9 @@ export function useGetPublicCluster<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCluster<
   TData = Awaited<ReturnType<typeof getPublicCluster>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCluster>>, TError, TData>>;
@@ -576,9 +586,9 @@ export function useGetPublicCluster<
 
 export function useGetPublicCluster<
   TData = Awaited<ReturnType<typeof getPublicCluster>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicClusterParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCluster>>, TError, TData>>;
@@ -599,7 +609,7 @@ export function useGetPublicCluster<
  * @summary A published teaser campaign
  */
 export const getPublicTeaser = (
-  id: number,
+  id: Id,
   params?: GetPublicTeaserParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -610,15 +620,15 @@ export const getPublicTeaser = (
   );
 };
 
-export const getGetPublicTeaserQueryKey = (id: number, params?: GetPublicTeaserParams) => {
+export const getGetPublicTeaserQueryKey = (id: Id, params?: GetPublicTeaserParams) => {
   return [`/api/v2/public/teasers/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicTeaserQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicTeaser>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicTeaser>>, TError, TData>>;
@@ -640,13 +650,15 @@ export const getGetPublicTeaserQueryOptions = <
 };
 
 export type GetPublicTeaserQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicTeaser>>>;
-export type GetPublicTeaserQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicTeaserQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicTeaser<
   TData = Awaited<ReturnType<typeof getPublicTeaser>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicTeaserParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicTeaser>>, TError, TData>> &
@@ -664,9 +676,9 @@ export function useGetPublicTeaser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicTeaser<
   TData = Awaited<ReturnType<typeof getPublicTeaser>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicTeaser>>, TError, TData>> &
@@ -684,9 +696,9 @@ export function useGetPublicTeaser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicTeaser<
   TData = Awaited<ReturnType<typeof getPublicTeaser>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicTeaser>>, TError, TData>>;
@@ -700,9 +712,9 @@ export function useGetPublicTeaser<
 
 export function useGetPublicTeaser<
   TData = Awaited<ReturnType<typeof getPublicTeaser>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicTeaser>>, TError, TData>>;
@@ -723,8 +735,8 @@ export function useGetPublicTeaser<
  * @summary A published category of one shop
  */
 export const getPublicShopCategory = (
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -736,8 +748,8 @@ export const getPublicShopCategory = (
 };
 
 export const getGetPublicShopCategoryQueryKey = (
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
 ) => {
   return [`/api/v2/public/shop/${shopId}/categories/${id}`, ...(params ? [params] : [])] as const;
@@ -745,10 +757,10 @@ export const getGetPublicShopCategoryQueryKey = (
 
 export const getGetPublicShopCategoryQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicShopCategory>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicShopCategory>>, TError, TData>>;
@@ -773,14 +785,16 @@ export const getGetPublicShopCategoryQueryOptions = <
 };
 
 export type GetPublicShopCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicShopCategory>>>;
-export type GetPublicShopCategoryQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicShopCategoryQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicShopCategory<
   TData = Awaited<ReturnType<typeof getPublicShopCategory>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params: undefined | GetPublicShopCategoryParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicShopCategory>>, TError, TData>> &
@@ -798,10 +812,10 @@ export function useGetPublicShopCategory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicShopCategory<
   TData = Awaited<ReturnType<typeof getPublicShopCategory>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicShopCategory>>, TError, TData>> &
@@ -819,10 +833,10 @@ export function useGetPublicShopCategory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicShopCategory<
   TData = Awaited<ReturnType<typeof getPublicShopCategory>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicShopCategory>>, TError, TData>>;
@@ -836,10 +850,10 @@ export function useGetPublicShopCategory<
 
 export function useGetPublicShopCategory<
   TData = Awaited<ReturnType<typeof getPublicShopCategory>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  shopId: number,
-  id: number,
+  shopId: Id,
+  id: Id,
   params?: GetPublicShopCategoryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicShopCategory>>, TError, TData>>;
@@ -860,7 +874,7 @@ export function useGetPublicShopCategory<
  * @summary A published highlight
  */
 export const getPublicHighlight = (
-  id: number,
+  id: Id,
   params?: GetPublicHighlightParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -871,15 +885,15 @@ export const getPublicHighlight = (
   );
 };
 
-export const getGetPublicHighlightQueryKey = (id: number, params?: GetPublicHighlightParams) => {
+export const getGetPublicHighlightQueryKey = (id: Id, params?: GetPublicHighlightParams) => {
   return [`/api/v2/public/highlights/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicHighlightQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicHighlight>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicHighlight>>, TError, TData>>;
@@ -901,13 +915,15 @@ export const getGetPublicHighlightQueryOptions = <
 };
 
 export type GetPublicHighlightQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicHighlight>>>;
-export type GetPublicHighlightQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicHighlightQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicHighlight<
   TData = Awaited<ReturnType<typeof getPublicHighlight>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicHighlightParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicHighlight>>, TError, TData>> &
@@ -925,9 +941,9 @@ export function useGetPublicHighlight<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicHighlight<
   TData = Awaited<ReturnType<typeof getPublicHighlight>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicHighlight>>, TError, TData>> &
@@ -945,9 +961,9 @@ export function useGetPublicHighlight<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicHighlight<
   TData = Awaited<ReturnType<typeof getPublicHighlight>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicHighlight>>, TError, TData>>;
@@ -961,9 +977,9 @@ export function useGetPublicHighlight<
 
 export function useGetPublicHighlight<
   TData = Awaited<ReturnType<typeof getPublicHighlight>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicHighlightParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicHighlight>>, TError, TData>>;
@@ -984,7 +1000,7 @@ export function useGetPublicHighlight<
  * @summary A published brand discovery
  */
 export const getPublicBrandDiscovery = (
-  id: number,
+  id: Id,
   params?: GetPublicBrandDiscoveryParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -995,15 +1011,15 @@ export const getPublicBrandDiscovery = (
   );
 };
 
-export const getGetPublicBrandDiscoveryQueryKey = (id: number, params?: GetPublicBrandDiscoveryParams) => {
+export const getGetPublicBrandDiscoveryQueryKey = (id: Id, params?: GetPublicBrandDiscoveryParams) => {
   return [`/api/v2/public/brand-discoveries/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicBrandDiscoveryQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicBrandDiscovery>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandDiscovery>>, TError, TData>>;
@@ -1027,13 +1043,15 @@ export const getGetPublicBrandDiscoveryQueryOptions = <
 export type GetPublicBrandDiscoveryQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPublicBrandDiscovery>>
 >;
-export type GetPublicBrandDiscoveryQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicBrandDiscoveryQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicBrandDiscovery<
   TData = Awaited<ReturnType<typeof getPublicBrandDiscovery>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicBrandDiscoveryParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandDiscovery>>, TError, TData>> &
@@ -1051,9 +1069,9 @@ export function useGetPublicBrandDiscovery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicBrandDiscovery<
   TData = Awaited<ReturnType<typeof getPublicBrandDiscovery>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandDiscovery>>, TError, TData>> &
@@ -1071,9 +1089,9 @@ export function useGetPublicBrandDiscovery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicBrandDiscovery<
   TData = Awaited<ReturnType<typeof getPublicBrandDiscovery>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandDiscovery>>, TError, TData>>;
@@ -1087,9 +1105,9 @@ export function useGetPublicBrandDiscovery<
 
 export function useGetPublicBrandDiscovery<
   TData = Awaited<ReturnType<typeof getPublicBrandDiscovery>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicBrandDiscoveryParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicBrandDiscovery>>, TError, TData>>;
@@ -1110,7 +1128,7 @@ export function useGetPublicBrandDiscovery<
  * @summary A published core page
  */
 export const getPublicCorePage = (
-  id: number,
+  id: Id,
   params?: GetPublicCorePageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -1121,15 +1139,15 @@ export const getPublicCorePage = (
   );
 };
 
-export const getGetPublicCorePageQueryKey = (id: number, params?: GetPublicCorePageParams) => {
+export const getGetPublicCorePageQueryKey = (id: Id, params?: GetPublicCorePageParams) => {
   return [`/api/v2/public/core-pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicCorePageQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicCorePage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCorePage>>, TError, TData>>;
@@ -1151,13 +1169,15 @@ export const getGetPublicCorePageQueryOptions = <
 };
 
 export type GetPublicCorePageQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicCorePage>>>;
-export type GetPublicCorePageQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicCorePageQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicCorePage<
   TData = Awaited<ReturnType<typeof getPublicCorePage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicCorePageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCorePage>>, TError, TData>> &
@@ -1175,9 +1195,9 @@ export function useGetPublicCorePage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCorePage<
   TData = Awaited<ReturnType<typeof getPublicCorePage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCorePage>>, TError, TData>> &
@@ -1195,9 +1215,9 @@ export function useGetPublicCorePage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCorePage<
   TData = Awaited<ReturnType<typeof getPublicCorePage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCorePage>>, TError, TData>>;
@@ -1211,9 +1231,9 @@ export function useGetPublicCorePage<
 
 export function useGetPublicCorePage<
   TData = Awaited<ReturnType<typeof getPublicCorePage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCorePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCorePage>>, TError, TData>>;
@@ -1234,7 +1254,7 @@ export function useGetPublicCorePage<
  * @summary A published custom page
  */
 export const getPublicCustomPage = (
-  id: number,
+  id: Id,
   params?: GetPublicCustomPageParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -1245,15 +1265,15 @@ export const getPublicCustomPage = (
   );
 };
 
-export const getGetPublicCustomPageQueryKey = (id: number, params?: GetPublicCustomPageParams) => {
+export const getGetPublicCustomPageQueryKey = (id: Id, params?: GetPublicCustomPageParams) => {
   return [`/api/v2/public/custom-pages/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublicCustomPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicCustomPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCustomPage>>, TError, TData>>;
@@ -1275,13 +1295,15 @@ export const getGetPublicCustomPageQueryOptions = <
 };
 
 export type GetPublicCustomPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicCustomPage>>>;
-export type GetPublicCustomPageQueryError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>;
+export type GetPublicCustomPageQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse
+>;
 
 export function useGetPublicCustomPage<
   TData = Awaited<ReturnType<typeof getPublicCustomPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetPublicCustomPageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCustomPage>>, TError, TData>> &
@@ -1299,9 +1321,9 @@ export function useGetPublicCustomPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCustomPage<
   TData = Awaited<ReturnType<typeof getPublicCustomPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCustomPage>>, TError, TData>> &
@@ -1319,9 +1341,9 @@ export function useGetPublicCustomPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicCustomPage<
   TData = Awaited<ReturnType<typeof getPublicCustomPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCustomPage>>, TError, TData>>;
@@ -1335,9 +1357,9 @@ export function useGetPublicCustomPage<
 
 export function useGetPublicCustomPage<
   TData = Awaited<ReturnType<typeof getPublicCustomPage>>,
-  TError = ErrorType<NotFoundResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | UnprocessableEntityResponse>,
 >(
-  id: number,
+  id: Id,
   params?: GetPublicCustomPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCustomPage>>, TError, TData>>;

@@ -65,13 +65,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
   ListReportsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ReportChartResponse,
   ReportList,
   ReportRunResponse,
   UnauthorizedResponse,
+  UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -112,7 +116,7 @@ export const getListReportsQueryKey = (params?: ListReportsParams) => {
 
 export const getListReportsQueryOptions = <
   TData = Awaited<ReturnType<typeof listReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   params?: ListReportsParams,
   options?: {
@@ -135,11 +139,13 @@ export const getListReportsQueryOptions = <
 };
 
 export type ListReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listReports>>>;
-export type ListReportsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+export type ListReportsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+>;
 
 export function useListReports<
   TData = Awaited<ReturnType<typeof listReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   params: undefined | ListReportsParams,
   options: {
@@ -158,7 +164,7 @@ export function useListReports<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReports<
   TData = Awaited<ReturnType<typeof listReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   params?: ListReportsParams,
   options?: {
@@ -177,7 +183,7 @@ export function useListReports<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReports<
   TData = Awaited<ReturnType<typeof listReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   params?: ListReportsParams,
   options?: {
@@ -192,7 +198,7 @@ export function useListReports<
 
 export function useListReports<
   TData = Awaited<ReturnType<typeof listReports>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
 >(
   params?: ListReportsParams,
   options?: {
@@ -230,7 +236,13 @@ export const getGetReportChartQueryKey = (id: number) => {
 
 export const getGetReportChartQueryOptions = <
   TData = Awaited<ReturnType<typeof getReportChart>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   options?: {
@@ -253,11 +265,23 @@ export const getGetReportChartQueryOptions = <
 };
 
 export type GetReportChartQueryResult = NonNullable<Awaited<ReturnType<typeof getReportChart>>>;
-export type GetReportChartQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetReportChartQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetReportChart<
   TData = Awaited<ReturnType<typeof getReportChart>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   options: {
@@ -276,7 +300,13 @@ export function useGetReportChart<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReportChart<
   TData = Awaited<ReturnType<typeof getReportChart>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   options?: {
@@ -295,7 +325,13 @@ export function useGetReportChart<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReportChart<
   TData = Awaited<ReturnType<typeof getReportChart>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   options?: {
@@ -310,7 +346,13 @@ export function useGetReportChart<
 
 export function useGetReportChart<
   TData = Awaited<ReturnType<typeof getReportChart>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   options?: {
@@ -344,7 +386,15 @@ export const startReportRun = (
 };
 
 export const getStartReportRunMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof startReportRun>>, TError, { id: number }, TContext>;
@@ -371,14 +421,28 @@ export const getStartReportRunMutationOptions = <
 export type StartReportRunMutationResult = NonNullable<Awaited<ReturnType<typeof startReportRun>>>;
 
 export type StartReportRunMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Run a report now
  */
 export const useStartReportRun = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -415,7 +479,13 @@ export const getGetReportRunQueryKey = (id: number, runId: number) => {
 
 export const getGetReportRunQueryOptions = <
   TData = Awaited<ReturnType<typeof getReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -442,11 +512,23 @@ export const getGetReportRunQueryOptions = <
 };
 
 export type GetReportRunQueryResult = NonNullable<Awaited<ReturnType<typeof getReportRun>>>;
-export type GetReportRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetReportRunQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetReportRun<
   TData = Awaited<ReturnType<typeof getReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -466,7 +548,13 @@ export function useGetReportRun<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReportRun<
   TData = Awaited<ReturnType<typeof getReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -486,7 +574,13 @@ export function useGetReportRun<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReportRun<
   TData = Awaited<ReturnType<typeof getReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -502,7 +596,13 @@ export function useGetReportRun<
 
 export function useGetReportRun<
   TData = Awaited<ReturnType<typeof getReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -543,7 +643,13 @@ export const getDownloadReportRunQueryKey = (id: number, runId: number) => {
 
 export const getDownloadReportRunQueryOptions = <
   TData = Awaited<ReturnType<typeof downloadReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -571,12 +677,22 @@ export const getDownloadReportRunQueryOptions = <
 
 export type DownloadReportRunQueryResult = NonNullable<Awaited<ReturnType<typeof downloadReportRun>>>;
 export type DownloadReportRunQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useDownloadReportRun<
   TData = Awaited<ReturnType<typeof downloadReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -596,7 +712,13 @@ export function useDownloadReportRun<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadReportRun<
   TData = Awaited<ReturnType<typeof downloadReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -616,7 +738,13 @@ export function useDownloadReportRun<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useDownloadReportRun<
   TData = Awaited<ReturnType<typeof downloadReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,
@@ -632,7 +760,13 @@ export function useDownloadReportRun<
 
 export function useDownloadReportRun<
   TData = Awaited<ReturnType<typeof downloadReportRun>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   id: number,
   runId: number,

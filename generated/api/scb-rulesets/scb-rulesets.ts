@@ -65,18 +65,22 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   EntityInput,
   EntityUpdate,
   ForbiddenResponse,
   GetScbRulesetParams,
+  Id,
   ListScbRulesetsParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ScbRulesetList,
   ScbRulesetResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -239,7 +243,14 @@ export const createScbRuleset = (
 };
 
 export const getCreateScbRulesetMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -277,14 +288,26 @@ export const getCreateScbRulesetMutationOptions = <
 export type CreateScbRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof createScbRuleset>>>;
 export type CreateScbRulesetMutationBody = BodyType<EntityInput>;
 export type CreateScbRulesetMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a scb ruleset
  */
 export const useCreateScbRuleset = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -310,7 +333,7 @@ export const useCreateScbRuleset = <
  * @summary Get a scb ruleset
  */
 export const getScbRuleset = (
-  id: number,
+  id: Id,
   params?: GetScbRulesetParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -321,15 +344,21 @@ export const getScbRuleset = (
   );
 };
 
-export const getGetScbRulesetQueryKey = (id: number, params?: GetScbRulesetParams) => {
+export const getGetScbRulesetQueryKey = (id: Id, params?: GetScbRulesetParams) => {
   return [`/api/v2/scb-rulesets/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetScbRulesetQueryOptions = <
   TData = Awaited<ReturnType<typeof getScbRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetScbRulesetParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScbRuleset>>, TError, TData>>;
@@ -351,13 +380,25 @@ export const getGetScbRulesetQueryOptions = <
 };
 
 export type GetScbRulesetQueryResult = NonNullable<Awaited<ReturnType<typeof getScbRuleset>>>;
-export type GetScbRulesetQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetScbRulesetQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetScbRuleset<
   TData = Awaited<ReturnType<typeof getScbRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetScbRulesetParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScbRuleset>>, TError, TData>> &
@@ -375,9 +416,15 @@ export function useGetScbRuleset<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScbRuleset<
   TData = Awaited<ReturnType<typeof getScbRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetScbRulesetParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScbRuleset>>, TError, TData>> &
@@ -395,9 +442,15 @@ export function useGetScbRuleset<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScbRuleset<
   TData = Awaited<ReturnType<typeof getScbRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetScbRulesetParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScbRuleset>>, TError, TData>>;
@@ -411,9 +464,15 @@ export function useGetScbRuleset<
 
 export function useGetScbRuleset<
   TData = Awaited<ReturnType<typeof getScbRuleset>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetScbRulesetParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScbRuleset>>, TError, TData>>;
@@ -437,7 +496,7 @@ export function useGetScbRuleset<
  * @summary Save (and publish) a scb ruleset
  */
 export const updateScbRuleset = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -456,10 +515,13 @@ export const updateScbRuleset = (
 
 export const getUpdateScbRulesetMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -468,14 +530,14 @@ export const getUpdateScbRulesetMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateScbRuleset>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateScbRuleset>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateScbRuleset'];
@@ -487,7 +549,7 @@ export const getUpdateScbRulesetMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateScbRuleset>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -500,10 +562,13 @@ export const getUpdateScbRulesetMutationOptions = <
 export type UpdateScbRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof updateScbRuleset>>>;
 export type UpdateScbRulesetMutationBody = BodyType<EntityUpdate>;
 export type UpdateScbRulesetMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -513,10 +578,13 @@ export type UpdateScbRulesetMutationError = ErrorType<
  */
 export const useUpdateScbRuleset = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -526,7 +594,7 @@ export const useUpdateScbRuleset = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateScbRuleset>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -535,7 +603,7 @@ export const useUpdateScbRuleset = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateScbRuleset>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateScbRulesetMutationOptions(options), queryClient);
@@ -545,7 +613,7 @@ export const useUpdateScbRuleset = <
  * @summary Delete a scb ruleset
  */
 export const deleteScbRuleset = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -553,17 +621,21 @@ export const deleteScbRuleset = (
 };
 
 export const getDeleteScbRulesetMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteScbRuleset>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteScbRuleset'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -571,9 +643,7 @@ export const getDeleteScbRulesetMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteScbRuleset>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteScbRuleset>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteScbRuleset(id, requestOptions);
@@ -585,26 +655,37 @@ export const getDeleteScbRulesetMutationOptions = <
 export type DeleteScbRulesetMutationResult = NonNullable<Awaited<ReturnType<typeof deleteScbRuleset>>>;
 
 export type DeleteScbRulesetMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a scb ruleset
  */
 export const useDeleteScbRuleset = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteScbRuleset>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteScbRuleset>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteScbRulesetMutationOptions(options), queryClient);
 };

@@ -65,16 +65,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   ExportRequest,
   ForbiddenResponse,
   GetTagGroupParams,
   GetTagParams,
+  Id,
   ListTagGroupsParams,
   ListTagsParams,
   LockedResponse,
   MethodNotAllowedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TagGroupInput,
   TagGroupList,
   TagGroupResponse,
@@ -86,6 +89,7 @@ import type {
   TagUpdate,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -247,7 +251,14 @@ export const createTag = (
 };
 
 export const getCreateTagMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -284,14 +295,26 @@ export const getCreateTagMutationOptions = <
 export type CreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof createTag>>>;
 export type CreateTagMutationBody = BodyType<TagInput>;
 export type CreateTagMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a tag
  */
 export const useCreateTag = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -316,7 +339,7 @@ export const useCreateTag = <
  * @summary Get a tag
  */
 export const getTag = (
-  id: number,
+  id: Id,
   params?: GetTagParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -324,15 +347,21 @@ export const getTag = (
   return apiRequest<TagResponse>({ url: `/api/v2/tags/${id}`, method: 'GET', params, signal }, options);
 };
 
-export const getGetTagQueryKey = (id: number, params?: GetTagParams) => {
+export const getGetTagQueryKey = (id: Id, params?: GetTagParams) => {
   return [`/api/v2/tags/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetTagQueryOptions = <
   TData = Awaited<ReturnType<typeof getTag>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>;
@@ -354,13 +383,25 @@ export const getGetTagQueryOptions = <
 };
 
 export type GetTagQueryResult = NonNullable<Awaited<ReturnType<typeof getTag>>>;
-export type GetTagQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTagQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetTag<
   TData = Awaited<ReturnType<typeof getTag>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetTagParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>> &
@@ -378,9 +419,15 @@ export function useGetTag<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTag<
   TData = Awaited<ReturnType<typeof getTag>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>> &
@@ -398,9 +445,15 @@ export function useGetTag<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTag<
   TData = Awaited<ReturnType<typeof getTag>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>;
@@ -414,9 +467,15 @@ export function useGetTag<
 
 export function useGetTag<
   TData = Awaited<ReturnType<typeof getTag>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>;
@@ -438,7 +497,7 @@ export function useGetTag<
  * @summary Save a tag
  */
 export const updateTag = (
-  id: number,
+  id: Id,
   tagUpdate: BodyType<TagUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -457,10 +516,13 @@ export const updateTag = (
 
 export const getUpdateTagMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -469,14 +531,14 @@ export const getUpdateTagMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateTag>>,
     TError,
-    { id: number; data: BodyType<TagUpdate> },
+    { id: Id; data: BodyType<TagUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateTag>>,
   TError,
-  { id: number; data: BodyType<TagUpdate> },
+  { id: Id; data: BodyType<TagUpdate> },
   TContext
 > => {
   const mutationKey = ['updateTag'];
@@ -488,7 +550,7 @@ export const getUpdateTagMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateTag>>,
-    { id: number; data: BodyType<TagUpdate> }
+    { id: Id; data: BodyType<TagUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -501,10 +563,13 @@ export const getUpdateTagMutationOptions = <
 export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>;
 export type UpdateTagMutationBody = BodyType<TagUpdate>;
 export type UpdateTagMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -514,10 +579,13 @@ export type UpdateTagMutationError = ErrorType<
  */
 export const useUpdateTag = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -527,7 +595,7 @@ export const useUpdateTag = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTag>>,
       TError,
-      { id: number; data: BodyType<TagUpdate> },
+      { id: Id; data: BodyType<TagUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -536,7 +604,7 @@ export const useUpdateTag = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateTag>>,
   TError,
-  { id: number; data: BodyType<TagUpdate> },
+  { id: Id; data: BodyType<TagUpdate> },
   TContext
 > => {
   return useMutation(getUpdateTagMutationOptions(options), queryClient);
@@ -545,17 +613,24 @@ export const useUpdateTag = <
  * Tags are never deleted; the server always answers 405.
  * @summary Not allowed: tags cannot be deleted
  */
-export const deleteTag = (id: number, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+export const deleteTag = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<unknown>({ url: `/api/v2/tags/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteTagMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteTag'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -563,7 +638,7 @@ export const getDeleteTagMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTag>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTag>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteTag(id, requestOptions);
@@ -574,28 +649,42 @@ export const getDeleteTagMutationOptions = <
 
 export type DeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTag>>>;
 
-export type DeleteTagMutationError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>;
+export type DeleteTagMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | MethodNotAllowedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
 
 /**
  * @summary Not allowed: tags cannot be deleted
  */
 export const useDeleteTag = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: number }, TContext>;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteTag>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteTag>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteTagMutationOptions(options), queryClient);
 };
 /**
  * @summary How many entities use the tag, per resource type
  */
 export const getTagRelationCounts = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -605,15 +694,21 @@ export const getTagRelationCounts = (
   );
 };
 
-export const getGetTagRelationCountsQueryKey = (id: number) => {
+export const getGetTagRelationCountsQueryKey = (id: Id) => {
   return [`/api/v2/tags/${id}/count`] as const;
 };
 
 export const getGetTagRelationCountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTagRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -635,14 +730,24 @@ export const getGetTagRelationCountsQueryOptions = <
 
 export type GetTagRelationCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getTagRelationCounts>>>;
 export type GetTagRelationCountsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetTagRelationCounts<
   TData = Awaited<ReturnType<typeof getTagRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagRelationCounts>>, TError, TData>> &
       Pick<
@@ -659,9 +764,15 @@ export function useGetTagRelationCounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagRelationCounts<
   TData = Awaited<ReturnType<typeof getTagRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagRelationCounts>>, TError, TData>> &
       Pick<
@@ -678,9 +789,15 @@ export function useGetTagRelationCounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagRelationCounts<
   TData = Awaited<ReturnType<typeof getTagRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -693,9 +810,15 @@ export function useGetTagRelationCounts<
 
 export function useGetTagRelationCounts<
   TData = Awaited<ReturnType<typeof getTagRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -732,7 +855,14 @@ export const exportTags = (
 };
 
 export const getExportTagsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -770,14 +900,26 @@ export const getExportTagsMutationOptions = <
 export type ExportTagsMutationResult = NonNullable<Awaited<ReturnType<typeof exportTags>>>;
 export type ExportTagsMutationBody = BodyType<ExportRequest>;
 export type ExportTagsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export tags
  */
 export const useExportTags = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -937,7 +1079,14 @@ export const createTagGroup = (
 };
 
 export const getCreateTagGroupMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -975,14 +1124,26 @@ export const getCreateTagGroupMutationOptions = <
 export type CreateTagGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createTagGroup>>>;
 export type CreateTagGroupMutationBody = BodyType<TagGroupInput>;
 export type CreateTagGroupMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a tag group
  */
 export const useCreateTagGroup = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1007,7 +1168,7 @@ export const useCreateTagGroup = <
  * @summary Get a tag group
  */
 export const getTagGroup = (
-  id: number,
+  id: Id,
   params?: GetTagGroupParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -1018,15 +1179,21 @@ export const getTagGroup = (
   );
 };
 
-export const getGetTagGroupQueryKey = (id: number, params?: GetTagGroupParams) => {
+export const getGetTagGroupQueryKey = (id: Id, params?: GetTagGroupParams) => {
   return [`/api/v2/tag-groups/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetTagGroupQueryOptions = <
   TData = Awaited<ReturnType<typeof getTagGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagGroupParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroup>>, TError, TData>>;
@@ -1048,13 +1215,25 @@ export const getGetTagGroupQueryOptions = <
 };
 
 export type GetTagGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getTagGroup>>>;
-export type GetTagGroupQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTagGroupQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetTagGroup<
   TData = Awaited<ReturnType<typeof getTagGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetTagGroupParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroup>>, TError, TData>> &
@@ -1072,9 +1251,15 @@ export function useGetTagGroup<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagGroup<
   TData = Awaited<ReturnType<typeof getTagGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagGroupParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroup>>, TError, TData>> &
@@ -1092,9 +1277,15 @@ export function useGetTagGroup<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagGroup<
   TData = Awaited<ReturnType<typeof getTagGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagGroupParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroup>>, TError, TData>>;
@@ -1108,9 +1299,15 @@ export function useGetTagGroup<
 
 export function useGetTagGroup<
   TData = Awaited<ReturnType<typeof getTagGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTagGroupParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroup>>, TError, TData>>;
@@ -1132,7 +1329,7 @@ export function useGetTagGroup<
  * @summary Save a tag group
  */
 export const updateTagGroup = (
-  id: number,
+  id: Id,
   tagGroupUpdate: BodyType<TagGroupUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -1151,10 +1348,13 @@ export const updateTagGroup = (
 
 export const getUpdateTagGroupMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -1163,14 +1363,14 @@ export const getUpdateTagGroupMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateTagGroup>>,
     TError,
-    { id: number; data: BodyType<TagGroupUpdate> },
+    { id: Id; data: BodyType<TagGroupUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateTagGroup>>,
   TError,
-  { id: number; data: BodyType<TagGroupUpdate> },
+  { id: Id; data: BodyType<TagGroupUpdate> },
   TContext
 > => {
   const mutationKey = ['updateTagGroup'];
@@ -1182,7 +1382,7 @@ export const getUpdateTagGroupMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateTagGroup>>,
-    { id: number; data: BodyType<TagGroupUpdate> }
+    { id: Id; data: BodyType<TagGroupUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -1195,10 +1395,13 @@ export const getUpdateTagGroupMutationOptions = <
 export type UpdateTagGroupMutationResult = NonNullable<Awaited<ReturnType<typeof updateTagGroup>>>;
 export type UpdateTagGroupMutationBody = BodyType<TagGroupUpdate>;
 export type UpdateTagGroupMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -1208,10 +1411,13 @@ export type UpdateTagGroupMutationError = ErrorType<
  */
 export const useUpdateTagGroup = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -1221,7 +1427,7 @@ export const useUpdateTagGroup = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTagGroup>>,
       TError,
-      { id: number; data: BodyType<TagGroupUpdate> },
+      { id: Id; data: BodyType<TagGroupUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -1230,7 +1436,7 @@ export const useUpdateTagGroup = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateTagGroup>>,
   TError,
-  { id: number; data: BodyType<TagGroupUpdate> },
+  { id: Id; data: BodyType<TagGroupUpdate> },
   TContext
 > => {
   return useMutation(getUpdateTagGroupMutationOptions(options), queryClient);
@@ -1240,7 +1446,7 @@ export const useUpdateTagGroup = <
  * @summary Not allowed: tag groups cannot be deleted
  */
 export const deleteTagGroup = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -1248,12 +1454,19 @@ export const deleteTagGroup = (
 };
 
 export const getDeleteTagGroupMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteTagGroup'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -1261,9 +1474,7 @@ export const getDeleteTagGroupMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTagGroup>>, { id: number }> = (
-    props,
-  ) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTagGroup>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteTagGroup(id, requestOptions);
@@ -1274,33 +1485,42 @@ export const getDeleteTagGroupMutationOptions = <
 
 export type DeleteTagGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTagGroup>>>;
 
-export type DeleteTagGroupMutationError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>;
+export type DeleteTagGroupMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | MethodNotAllowedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
 
 /**
  * @summary Not allowed: tag groups cannot be deleted
  */
 export const useDeleteTagGroup = <
-  TError = ErrorType<UnauthorizedResponse | MethodNotAllowedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | MethodNotAllowedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteTagGroup>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteTagGroup>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteTagGroupMutationOptions(options), queryClient);
 };
 /**
  * @summary How many entities use the tag group, per resource type
  */
 export const getTagGroupRelationCounts = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -1310,15 +1530,21 @@ export const getTagGroupRelationCounts = (
   );
 };
 
-export const getGetTagGroupRelationCountsQueryKey = (id: number) => {
+export const getGetTagGroupRelationCountsQueryKey = (id: Id) => {
   return [`/api/v2/tag-groups/${id}/count`] as const;
 };
 
 export const getGetTagGroupRelationCountsQueryOptions = <
   TData = Awaited<ReturnType<typeof getTagGroupRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroupRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -1342,14 +1568,24 @@ export type GetTagGroupRelationCountsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getTagGroupRelationCounts>>
 >;
 export type GetTagGroupRelationCountsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetTagGroupRelationCounts<
   TData = Awaited<ReturnType<typeof getTagGroupRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroupRelationCounts>>, TError, TData>> &
       Pick<
@@ -1366,9 +1602,15 @@ export function useGetTagGroupRelationCounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagGroupRelationCounts<
   TData = Awaited<ReturnType<typeof getTagGroupRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroupRelationCounts>>, TError, TData>> &
       Pick<
@@ -1385,9 +1627,15 @@ export function useGetTagGroupRelationCounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTagGroupRelationCounts<
   TData = Awaited<ReturnType<typeof getTagGroupRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroupRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -1400,9 +1648,15 @@ export function useGetTagGroupRelationCounts<
 
 export function useGetTagGroupRelationCounts<
   TData = Awaited<ReturnType<typeof getTagGroupRelationCounts>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTagGroupRelationCounts>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -1439,7 +1693,14 @@ export const exportTagGroups = (
 };
 
 export const getExportTagGroupsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1477,14 +1738,26 @@ export const getExportTagGroupsMutationOptions = <
 export type ExportTagGroupsMutationResult = NonNullable<Awaited<ReturnType<typeof exportTagGroups>>>;
 export type ExportTagGroupsMutationBody = BodyType<ExportRequest>;
 export type ExportTagGroupsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export tag groups
  */
 export const useExportTagGroups = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

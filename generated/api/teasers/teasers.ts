@@ -65,19 +65,23 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   EntityInput,
   EntityUpdate,
   ExportRequest,
   ForbiddenResponse,
   GetTeaserParams,
+  Id,
   ListTeasersParams,
   LockedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TeaserList,
   TeaserResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -240,7 +244,14 @@ export const createTeaser = (
 };
 
 export const getCreateTeaserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -278,14 +289,26 @@ export const getCreateTeaserMutationOptions = <
 export type CreateTeaserMutationResult = NonNullable<Awaited<ReturnType<typeof createTeaser>>>;
 export type CreateTeaserMutationBody = BodyType<EntityInput>;
 export type CreateTeaserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Create a teaser
  */
 export const useCreateTeaser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -311,7 +334,7 @@ export const useCreateTeaser = <
  * @summary Get a teaser
  */
 export const getTeaser = (
-  id: number,
+  id: Id,
   params?: GetTeaserParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -319,15 +342,21 @@ export const getTeaser = (
   return apiRequest<TeaserResponse>({ url: `/api/v2/teasers/${id}`, method: 'GET', params, signal }, options);
 };
 
-export const getGetTeaserQueryKey = (id: number, params?: GetTeaserParams) => {
+export const getGetTeaserQueryKey = (id: Id, params?: GetTeaserParams) => {
   return [`/api/v2/teasers/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetTeaserQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeaser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeaser>>, TError, TData>>;
@@ -349,13 +378,25 @@ export const getGetTeaserQueryOptions = <
 };
 
 export type GetTeaserQueryResult = NonNullable<Awaited<ReturnType<typeof getTeaser>>>;
-export type GetTeaserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTeaserQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetTeaser<
   TData = Awaited<ReturnType<typeof getTeaser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params: undefined | GetTeaserParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeaser>>, TError, TData>> &
@@ -373,9 +414,15 @@ export function useGetTeaser<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeaser<
   TData = Awaited<ReturnType<typeof getTeaser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeaser>>, TError, TData>> &
@@ -393,9 +440,15 @@ export function useGetTeaser<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeaser<
   TData = Awaited<ReturnType<typeof getTeaser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeaser>>, TError, TData>>;
@@ -409,9 +462,15 @@ export function useGetTeaser<
 
 export function useGetTeaser<
   TData = Awaited<ReturnType<typeof getTeaser>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   params?: GetTeaserParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeaser>>, TError, TData>>;
@@ -435,7 +494,7 @@ export function useGetTeaser<
  * @summary Save (and publish) a teaser
  */
 export const updateTeaser = (
-  id: number,
+  id: Id,
   entityUpdate: BodyType<EntityUpdate>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
@@ -454,10 +513,13 @@ export const updateTeaser = (
 
 export const getUpdateTeaserMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -466,14 +528,14 @@ export const getUpdateTeaserMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateTeaser>>,
     TError,
-    { id: number; data: BodyType<EntityUpdate> },
+    { id: Id; data: BodyType<EntityUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof apiRequest>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateTeaser>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   const mutationKey = ['updateTeaser'];
@@ -485,7 +547,7 @@ export const getUpdateTeaserMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateTeaser>>,
-    { id: number; data: BodyType<EntityUpdate> }
+    { id: Id; data: BodyType<EntityUpdate> }
   > = (props) => {
     const { id, data } = props ?? {};
 
@@ -498,10 +560,13 @@ export const getUpdateTeaserMutationOptions = <
 export type UpdateTeaserMutationResult = NonNullable<Awaited<ReturnType<typeof updateTeaser>>>;
 export type UpdateTeaserMutationBody = BodyType<EntityUpdate>;
 export type UpdateTeaserMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | LockedResponse
 >;
@@ -511,10 +576,13 @@ export type UpdateTeaserMutationError = ErrorType<
  */
 export const useUpdateTeaser = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | LockedResponse
   >,
@@ -524,7 +592,7 @@ export const useUpdateTeaser = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTeaser>>,
       TError,
-      { id: number; data: BodyType<EntityUpdate> },
+      { id: Id; data: BodyType<EntityUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
@@ -533,7 +601,7 @@ export const useUpdateTeaser = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateTeaser>>,
   TError,
-  { id: number; data: BodyType<EntityUpdate> },
+  { id: Id; data: BodyType<EntityUpdate> },
   TContext
 > => {
   return useMutation(getUpdateTeaserMutationOptions(options), queryClient);
@@ -542,21 +610,26 @@ export const useUpdateTeaser = <
  * Deletes the teaser and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a teaser
  */
-export const deleteTeaser = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deleteTeaser = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/teasers/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteTeaserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteTeaser'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -564,7 +637,7 @@ export const getDeleteTeaserMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTeaser>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTeaser>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteTeaser(id, requestOptions);
@@ -576,22 +649,38 @@ export const getDeleteTeaserMutationOptions = <
 export type DeleteTeaserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeaser>>>;
 
 export type DeleteTeaserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
  * @summary Delete a teaser
  */
 export const useDeleteTeaser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | LockedResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+    | LockedResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: number }, TContext>;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteTeaser>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteTeaserMutationOptions(options), queryClient);
 };
 /**
@@ -616,7 +705,14 @@ export const exportTeasers = (
 };
 
 export const getExportTeasersMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -654,14 +750,26 @@ export const getExportTeasersMutationOptions = <
 export type ExportTeasersMutationResult = NonNullable<Awaited<ReturnType<typeof exportTeasers>>>;
 export type ExportTeasersMutationBody = BodyType<ExportRequest>;
 export type ExportTeasersMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Export teasers
  */
 export const useExportTeasers = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

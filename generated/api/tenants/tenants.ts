@@ -61,7 +61,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { TenantResponse, UnauthorizedResponse } from '../../model';
+import type { TenantResponse, UnauthorizedResponse, UnprocessableEntityResponse } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
 import type { ErrorType } from '../../../src/api/mutator';
@@ -97,7 +97,7 @@ export const getGetCurrentTenantQueryKey = () => {
 
 export const getGetCurrentTenantQueryOptions = <
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -117,11 +117,11 @@ export const getGetCurrentTenantQueryOptions = <
 };
 
 export type GetCurrentTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentTenant>>>;
-export type GetCurrentTenantQueryError = ErrorType<UnauthorizedResponse>;
+export type GetCurrentTenantQueryError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
 
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>> &
@@ -139,7 +139,7 @@ export function useGetCurrentTenant<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>> &
@@ -157,7 +157,7 @@ export function useGetCurrentTenant<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;
@@ -171,7 +171,7 @@ export function useGetCurrentTenant<
 
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;

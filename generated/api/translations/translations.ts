@@ -66,15 +66,19 @@ import type {
 
 import type {
   BadGatewayResponse,
+  BadRequestResponse,
   ForbiddenResponse,
+  Id,
   ListTranslationsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TranslationCreate,
   TranslationCreateResponse,
   TranslationList,
   TranslationResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -237,9 +241,12 @@ export const requestTranslation = (
 
 export const getRequestTranslationMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | BadGatewayResponse
   >,
@@ -280,9 +287,12 @@ export const getRequestTranslationMutationOptions = <
 export type RequestTranslationMutationResult = NonNullable<Awaited<ReturnType<typeof requestTranslation>>>;
 export type RequestTranslationMutationBody = BodyType<TranslationCreate>;
 export type RequestTranslationMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
   | BadGatewayResponse
 >;
@@ -292,9 +302,12 @@ export type RequestTranslationMutationError = ErrorType<
  */
 export const useRequestTranslation = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
     | BadGatewayResponse
   >,
@@ -322,7 +335,7 @@ export const useRequestTranslation = <
  * @summary A translation with its output vocabulary
  */
 export const getTranslation = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -332,15 +345,21 @@ export const getTranslation = (
   );
 };
 
-export const getGetTranslationQueryKey = (id: number) => {
+export const getGetTranslationQueryKey = (id: Id) => {
   return [`/api/v2/translations/${id}`] as const;
 };
 
 export const getGetTranslationQueryOptions = <
   TData = Awaited<ReturnType<typeof getTranslation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -361,13 +380,25 @@ export const getGetTranslationQueryOptions = <
 };
 
 export type GetTranslationQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslation>>>;
-export type GetTranslationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>;
+export type GetTranslationQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
 
 export function useGetTranslation<
   TData = Awaited<ReturnType<typeof getTranslation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>> &
       Pick<
@@ -384,9 +415,15 @@ export function useGetTranslation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTranslation<
   TData = Awaited<ReturnType<typeof getTranslation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>> &
       Pick<
@@ -403,9 +440,15 @@ export function useGetTranslation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTranslation<
   TData = Awaited<ReturnType<typeof getTranslation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -418,9 +461,15 @@ export function useGetTranslation<
 
 export function useGetTranslation<
   TData = Awaited<ReturnType<typeof getTranslation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -441,7 +490,7 @@ export function useGetTranslation<
  * @summary Confirm (stop) a translation
  */
 export const confirmTranslation = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -452,17 +501,20 @@ export const confirmTranslation = (
 };
 
 export const getConfirmTranslationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof confirmTranslation>>,
-    TError,
-    { id: number },
-    TContext
-  >;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['confirmTranslation'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -470,7 +522,7 @@ export const getConfirmTranslationMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTranslation>>, { id: number }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTranslation>>, { id: Id }> = (
     props,
   ) => {
     const { id } = props ?? {};
@@ -484,26 +536,40 @@ export const getConfirmTranslationMutationOptions = <
 export type ConfirmTranslationMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTranslation>>>;
 
 export type ConfirmTranslationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Confirm (stop) a translation
  */
 export const useConfirmTranslation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof confirmTranslation>>,
       TError,
-      { id: number },
+      { id: Id },
       TContext
     >;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: Id }, TContext> => {
   return useMutation(getConfirmTranslationMutationOptions(options), queryClient);
 };

@@ -65,10 +65,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CurrentUserResponse,
   ListUsersParams,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   UserList,
   UserPreferences,
 } from '../../model';
@@ -229,7 +232,13 @@ export const updateCurrentUserPreferences = (
 };
 
 export const getUpdateCurrentUserPreferencesMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -269,14 +278,24 @@ export type UpdateCurrentUserPreferencesMutationResult = NonNullable<
 >;
 export type UpdateCurrentUserPreferencesMutationBody = BodyType<UserPreferences>;
 export type UpdateCurrentUserPreferencesMutationError = ErrorType<
-  UnauthorizedResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Update the current user's notification channels
  */
 export const useUpdateCurrentUserPreferences = <
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -65,11 +65,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ForbiddenResponse,
+  Id,
   ListWatchersParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   WatcherCreate,
   WatcherList,
   WatcherResponse,
@@ -235,7 +239,13 @@ export const createWatcher = (
 
 export const getCreateWatcherMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -274,7 +284,13 @@ export const getCreateWatcherMutationOptions = <
 export type CreateWatcherMutationResult = NonNullable<Awaited<ReturnType<typeof createWatcher>>>;
 export type CreateWatcherMutationBody = BodyType<WatcherCreate>;
 export type CreateWatcherMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
@@ -282,7 +298,13 @@ export type CreateWatcherMutationError = ErrorType<
  */
 export const useCreateWatcher = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
   >,
   TContext = unknown,
 >(
@@ -308,21 +330,25 @@ export const useCreateWatcher = <
  * Only the watching user may remove their own entry (403 otherwise).
  * @summary Remove a watcher
  */
-export const deleteWatcher = (
-  id: number,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
+export const deleteWatcher = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<void>({ url: `/api/v2/watchers/${id}`, method: 'DELETE', signal }, options);
 };
 
 export const getDeleteWatcherMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: number }, TContext>;
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: Id }, TContext>;
   request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: number }, TContext> => {
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: Id }, TContext> => {
   const mutationKey = ['deleteWatcher'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -330,7 +356,7 @@ export const getDeleteWatcherMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWatcher>>, { id: number }> = (props) => {
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWatcher>>, { id: Id }> = (props) => {
     const { id } = props ?? {};
 
     return deleteWatcher(id, requestOptions);
@@ -342,26 +368,35 @@ export const getDeleteWatcherMutationOptions = <
 export type DeleteWatcherMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWatcher>>>;
 
 export type DeleteWatcherMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
 >;
 
 /**
  * @summary Remove a watcher
  */
 export const useDeleteWatcher = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
   TContext = unknown,
 >(
   options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteWatcher>>,
-      TError,
-      { id: number },
-      TContext
-    >;
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: Id }, TContext>;
     request?: SecondParameter<typeof apiRequest>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: number }, TContext> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteWatcher>>, TError, { id: Id }, TContext> => {
   return useMutation(getDeleteWatcherMutationOptions(options), queryClient);
 };

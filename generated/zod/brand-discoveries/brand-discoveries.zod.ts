@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List brand discoveries
  */
 export const listBrandDiscoveriesQueryFParentIdMin = 0;
+export const listBrandDiscoveriesQueryFParentIdMax = 2147483647;
+
+export const listBrandDiscoveriesQueryFLocaleMax = 2147483647;
 
 export const listBrandDiscoveriesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listBrandDiscoveriesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listBrandDiscoveriesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listBrandDiscoveriesQueryFIdsMax = 11000;
+
+export const listBrandDiscoveriesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listBrandDiscoveriesQueryFTagsAllMax = 11000;
+
+export const listBrandDiscoveriesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listBrandDiscoveriesQueryPageDefault = 1;
+export const listBrandDiscoveriesQueryPageMax = 2147483647;
 
 export const listBrandDiscoveriesQueryPerPageDefault = 20;
 export const listBrandDiscoveriesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListBrandDiscoveriesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listBrandDiscoveriesQueryFParentIdMin)
+    .max(listBrandDiscoveriesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListBrandDiscoveriesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listBrandDiscoveriesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -94,11 +108,13 @@ export const ListBrandDiscoveriesQueryParams = zod.object({
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
   'f[ids]': zod
     .string()
+    .max(listBrandDiscoveriesQueryFIdsMax)
     .regex(listBrandDiscoveriesQueryFIdsRegExp)
     .optional()
     .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listBrandDiscoveriesQueryFTagsAllMax)
     .regex(listBrandDiscoveriesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -124,7 +140,12 @@ export const ListBrandDiscoveriesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listBrandDiscoveriesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listBrandDiscoveriesQueryPageMax)
+    .default(listBrandDiscoveriesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -133,23 +154,81 @@ export const ListBrandDiscoveriesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listBrandDiscoveriesResponseDataItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemVersionMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemParentIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemParentIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemRootlineItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listBrandDiscoveriesResponseDataItemChildrenCountMin = 0;
+export const listBrandDiscoveriesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemTagsItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listBrandDiscoveriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listBrandDiscoveriesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listBrandDiscoveriesResponseMetaPaginationTotalMin = 0;
 
 export const listBrandDiscoveriesResponseMetaPaginationTotalPagesMin = 0;
@@ -161,7 +240,10 @@ export const ListBrandDiscoveriesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod
+            .int()
+            .min(listBrandDiscoveriesResponseDataItemIdMin)
+            .max(listBrandDiscoveriesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -198,42 +280,70 @@ export const ListBrandDiscoveriesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listBrandDiscoveriesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listBrandDiscoveriesResponseDataItemParentIdMin)
+            .max(listBrandDiscoveriesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listBrandDiscoveriesResponseDataItemRootlineItemIdMin)
+                    .max(listBrandDiscoveriesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listBrandDiscoveriesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listBrandDiscoveriesResponseDataItemChildrenCountMin)
+            .max(listBrandDiscoveriesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listBrandDiscoveriesResponseDataItemTagsItemIdMin)
+                    .max(listBrandDiscoveriesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listBrandDiscoveriesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listBrandDiscoveriesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -274,8 +384,15 @@ export const ListBrandDiscoveriesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listBrandDiscoveriesResponseDataItemAppConfigsItemIdMin)
+                  .max(listBrandDiscoveriesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listBrandDiscoveriesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listBrandDiscoveriesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -300,12 +417,15 @@ export const ListBrandDiscoveriesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -317,11 +437,17 @@ export const ListBrandDiscoveriesResponse = zod
                             .int()
                             .min(
                               listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -329,9 +455,24 @@ export const ListBrandDiscoveriesResponse = zod
                             .min(
                               listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listBrandDiscoveriesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -352,22 +493,43 @@ export const ListBrandDiscoveriesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBrandDiscoveriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listBrandDiscoveriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listBrandDiscoveriesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -529,7 +691,10 @@ export const ListBrandDiscoveriesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBrandDiscoveriesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listBrandDiscoveriesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -570,16 +735,48 @@ export const ListBrandDiscoveriesResponse = zod
  */
 export const createBrandDiscoveryBodyInternalNameMax = 255;
 
+export const createBrandDiscoveryBodyParentIdMin = 0;
+export const createBrandDiscoveryBodyParentIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyTagsItemIdMin = 0;
+export const createBrandDiscoveryBodyTagsItemIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemAppIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createBrandDiscoveryBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -593,7 +790,12 @@ export const CreateBrandDiscoveryBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createBrandDiscoveryBodyParentIdMin)
+      .max(createBrandDiscoveryBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -602,7 +804,10 @@ export const CreateBrandDiscoveryBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(createBrandDiscoveryBodyTagsItemIdMin)
+              .max(createBrandDiscoveryBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -613,8 +818,17 @@ export const CreateBrandDiscoveryBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createBrandDiscoveryBodyAppConfigsItemIdMin)
+              .max(createBrandDiscoveryBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createBrandDiscoveryBodyAppConfigsItemAppIdMin)
+              .max(createBrandDiscoveryBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -636,12 +850,15 @@ export const CreateBrandDiscoveryBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -651,17 +868,28 @@ export const CreateBrandDiscoveryBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -677,16 +905,33 @@ export const CreateBrandDiscoveryBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -848,29 +1093,86 @@ export const CreateBrandDiscoveryBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createBrandDiscoveryResponseDataIdMin = 0;
+export const createBrandDiscoveryResponseDataIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataVersionMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataParentIdMin = 0;
+export const createBrandDiscoveryResponseDataParentIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataRootlineItemIdMin = 0;
+export const createBrandDiscoveryResponseDataRootlineItemIdMax = 2147483647;
+
 export const createBrandDiscoveryResponseDataChildrenCountMin = 0;
+export const createBrandDiscoveryResponseDataChildrenCountMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataTagsItemIdMin = 0;
+export const createBrandDiscoveryResponseDataTagsItemIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataTagsItemTagGroupIdMin = 0;
+export const createBrandDiscoveryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createBrandDiscoveryResponseDataTagsItemVersionMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemIdMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemAppIdMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateBrandDiscoveryResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createBrandDiscoveryResponseDataIdMin).max(createBrandDiscoveryResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -907,42 +1209,70 @@ export const CreateBrandDiscoveryResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createBrandDiscoveryResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createBrandDiscoveryResponseDataParentIdMin)
+          .max(createBrandDiscoveryResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createBrandDiscoveryResponseDataRootlineItemIdMin)
+                  .max(createBrandDiscoveryResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createBrandDiscoveryResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createBrandDiscoveryResponseDataChildrenCountMin)
+          .max(createBrandDiscoveryResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createBrandDiscoveryResponseDataTagsItemIdMin)
+                  .max(createBrandDiscoveryResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createBrandDiscoveryResponseDataTagsItemTagGroupIdMin)
+                  .max(createBrandDiscoveryResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createBrandDiscoveryResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -983,8 +1313,15 @@ export const CreateBrandDiscoveryResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createBrandDiscoveryResponseDataAppConfigsItemIdMin)
+                .max(createBrandDiscoveryResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createBrandDiscoveryResponseDataAppConfigsItemAppIdMin)
+                .max(createBrandDiscoveryResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1009,12 +1346,15 @@ export const CreateBrandDiscoveryResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1026,11 +1366,17 @@ export const CreateBrandDiscoveryResponse = zod
                           .int()
                           .min(
                             createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          )
+                          .max(
+                            createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(
                             createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin,
+                          )
+                          .max(
+                            createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax,
                           )
                           .optional(),
                         row: zod
@@ -1038,9 +1384,24 @@ export const CreateBrandDiscoveryResponse = zod
                           .min(
                             createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin,
                           )
+                          .max(
+                            createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax,
+                          )
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1061,22 +1422,43 @@ export const CreateBrandDiscoveryResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1236,7 +1618,10 @@ export const CreateBrandDiscoveryResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1270,9 +1655,10 @@ export const CreateBrandDiscoveryResponse = zod
  * The brand discovery with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a brand discovery
  */
+export const getBrandDiscoveryPathIdMax = 2147483647;
 
 export const GetBrandDiscoveryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getBrandDiscoveryPathIdMax).describe('Numeric id.'),
 });
 
 export const GetBrandDiscoveryQueryParams = zod.object({
@@ -1284,29 +1670,86 @@ export const GetBrandDiscoveryQueryParams = zod.object({
     ),
 });
 
+export const getBrandDiscoveryResponseDataIdMin = 0;
+export const getBrandDiscoveryResponseDataIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataVersionMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataParentIdMin = 0;
+export const getBrandDiscoveryResponseDataParentIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataRootlineItemIdMin = 0;
+export const getBrandDiscoveryResponseDataRootlineItemIdMax = 2147483647;
+
 export const getBrandDiscoveryResponseDataChildrenCountMin = 0;
+export const getBrandDiscoveryResponseDataChildrenCountMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataTagsItemIdMin = 0;
+export const getBrandDiscoveryResponseDataTagsItemIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataTagsItemTagGroupIdMin = 0;
+export const getBrandDiscoveryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getBrandDiscoveryResponseDataTagsItemVersionMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemIdMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemAppIdMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetBrandDiscoveryResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getBrandDiscoveryResponseDataIdMin).max(getBrandDiscoveryResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1343,42 +1786,70 @@ export const GetBrandDiscoveryResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getBrandDiscoveryResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getBrandDiscoveryResponseDataParentIdMin)
+          .max(getBrandDiscoveryResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getBrandDiscoveryResponseDataRootlineItemIdMin)
+                  .max(getBrandDiscoveryResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getBrandDiscoveryResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getBrandDiscoveryResponseDataChildrenCountMin)
+          .max(getBrandDiscoveryResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getBrandDiscoveryResponseDataTagsItemIdMin)
+                  .max(getBrandDiscoveryResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getBrandDiscoveryResponseDataTagsItemTagGroupIdMin)
+                  .max(getBrandDiscoveryResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getBrandDiscoveryResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1419,8 +1890,15 @@ export const GetBrandDiscoveryResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getBrandDiscoveryResponseDataAppConfigsItemIdMin)
+                .max(getBrandDiscoveryResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getBrandDiscoveryResponseDataAppConfigsItemAppIdMin)
+                .max(getBrandDiscoveryResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1445,12 +1923,15 @@ export const GetBrandDiscoveryResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1460,19 +1941,34 @@ export const GetBrandDiscoveryResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(
-                            getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          .min(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(
+                            getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            getBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1493,22 +1989,43 @@ export const GetBrandDiscoveryResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1668,7 +2185,10 @@ export const GetBrandDiscoveryResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1704,23 +2224,58 @@ export const GetBrandDiscoveryResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a brand discovery
  */
+export const updateBrandDiscoveryPathIdMax = 2147483647;
 
 export const UpdateBrandDiscoveryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateBrandDiscoveryPathIdMax).describe('Numeric id.'),
 });
+
+export const updateBrandDiscoveryBodyVersionMax = 2147483647;
 
 export const updateBrandDiscoveryBodyInternalNameMax = 255;
 
+export const updateBrandDiscoveryBodyParentIdMin = 0;
+export const updateBrandDiscoveryBodyParentIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyTagsItemIdMin = 0;
+export const updateBrandDiscoveryBodyTagsItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemAppIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateBrandDiscoveryBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1729,13 +2284,22 @@ export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHi
 
 export const UpdateBrandDiscoveryBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateBrandDiscoveryBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateBrandDiscoveryBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateBrandDiscoveryBodyParentIdMin)
+      .max(updateBrandDiscoveryBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1744,7 +2308,10 @@ export const UpdateBrandDiscoveryBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(updateBrandDiscoveryBodyTagsItemIdMin)
+              .max(updateBrandDiscoveryBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1755,8 +2322,17 @@ export const UpdateBrandDiscoveryBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateBrandDiscoveryBodyAppConfigsItemIdMin)
+              .max(updateBrandDiscoveryBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateBrandDiscoveryBodyAppConfigsItemAppIdMin)
+              .max(updateBrandDiscoveryBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1778,12 +2354,15 @@ export const UpdateBrandDiscoveryBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1793,17 +2372,28 @@ export const UpdateBrandDiscoveryBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateBrandDiscoveryBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1819,16 +2409,33 @@ export const UpdateBrandDiscoveryBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateBrandDiscoveryBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateBrandDiscoveryBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateBrandDiscoveryBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1992,29 +2599,86 @@ export const UpdateBrandDiscoveryBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateBrandDiscoveryResponseDataIdMin = 0;
+export const updateBrandDiscoveryResponseDataIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataVersionMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataParentIdMin = 0;
+export const updateBrandDiscoveryResponseDataParentIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataRootlineItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateBrandDiscoveryResponseDataChildrenCountMin = 0;
+export const updateBrandDiscoveryResponseDataChildrenCountMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataTagsItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataTagsItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataTagsItemTagGroupIdMin = 0;
+export const updateBrandDiscoveryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateBrandDiscoveryResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemAppIdMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateBrandDiscoveryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateBrandDiscoveryResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateBrandDiscoveryResponseDataIdMin).max(updateBrandDiscoveryResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2051,42 +2715,70 @@ export const UpdateBrandDiscoveryResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateBrandDiscoveryResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateBrandDiscoveryResponseDataParentIdMin)
+          .max(updateBrandDiscoveryResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateBrandDiscoveryResponseDataRootlineItemIdMin)
+                  .max(updateBrandDiscoveryResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateBrandDiscoveryResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateBrandDiscoveryResponseDataChildrenCountMin)
+          .max(updateBrandDiscoveryResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateBrandDiscoveryResponseDataTagsItemIdMin)
+                  .max(updateBrandDiscoveryResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateBrandDiscoveryResponseDataTagsItemTagGroupIdMin)
+                  .max(updateBrandDiscoveryResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateBrandDiscoveryResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2127,8 +2819,15 @@ export const UpdateBrandDiscoveryResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateBrandDiscoveryResponseDataAppConfigsItemIdMin)
+                .max(updateBrandDiscoveryResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateBrandDiscoveryResponseDataAppConfigsItemAppIdMin)
+                .max(updateBrandDiscoveryResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2153,12 +2852,15 @@ export const UpdateBrandDiscoveryResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2170,11 +2872,17 @@ export const UpdateBrandDiscoveryResponse = zod
                           .int()
                           .min(
                             updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          )
+                          .max(
+                            updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(
                             updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin,
+                          )
+                          .max(
+                            updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax,
                           )
                           .optional(),
                         row: zod
@@ -2182,9 +2890,24 @@ export const UpdateBrandDiscoveryResponse = zod
                           .min(
                             updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin,
                           )
+                          .max(
+                            updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax,
+                          )
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2205,22 +2928,43 @@ export const UpdateBrandDiscoveryResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateBrandDiscoveryResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateBrandDiscoveryResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateBrandDiscoveryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateBrandDiscoveryResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateBrandDiscoveryResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2380,7 +3124,10 @@ export const UpdateBrandDiscoveryResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateBrandDiscoveryResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2414,9 +3161,10 @@ export const UpdateBrandDiscoveryResponse = zod
  * Deletes the brand discovery and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a brand discovery
  */
+export const deleteBrandDiscoveryPathIdMax = 2147483647;
 
 export const DeleteBrandDiscoveryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteBrandDiscoveryPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteBrandDiscoveryResponse = zod.void();
@@ -2427,11 +3175,16 @@ export const DeleteBrandDiscoveryResponse = zod.void();
  */
 export const exportBrandDiscoveriesBodyModeDefault = `all`;
 export const exportBrandDiscoveriesBodyFormatDefault = `csv`;
+export const exportBrandDiscoveriesBodyIdsItemMin = 0;
+export const exportBrandDiscoveriesBodyIdsItemMax = 2147483647;
 
 export const ExportBrandDiscoveriesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportBrandDiscoveriesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportBrandDiscoveriesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportBrandDiscoveriesBodyIdsItemMin).max(exportBrandDiscoveriesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List bundles
  */
 export const listBundlesQueryFParentIdMin = 0;
+export const listBundlesQueryFParentIdMax = 2147483647;
+
+export const listBundlesQueryFLocaleMax = 2147483647;
 
 export const listBundlesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listBundlesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listBundlesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listBundlesQueryFIdsMax = 11000;
+
+export const listBundlesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listBundlesQueryFTagsAllMax = 11000;
+
+export const listBundlesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listBundlesQueryPageDefault = 1;
+export const listBundlesQueryPageMax = 2147483647;
 
 export const listBundlesQueryPerPageDefault = 20;
 export const listBundlesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListBundlesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listBundlesQueryFParentIdMin)
+    .max(listBundlesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListBundlesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listBundlesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListBundlesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listBundlesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listBundlesQueryFIdsMax)
+    .regex(listBundlesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listBundlesQueryFTagsAllMax)
     .regex(listBundlesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListBundlesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listBundlesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listBundlesQueryPageMax)
+    .default(listBundlesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListBundlesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listBundlesResponseDataItemIdMin = 0;
+export const listBundlesResponseDataItemIdMax = 2147483647;
+
+export const listBundlesResponseDataItemVersionMax = 2147483647;
+
+export const listBundlesResponseDataItemParentIdMin = 0;
+export const listBundlesResponseDataItemParentIdMax = 2147483647;
+
+export const listBundlesResponseDataItemRootlineItemIdMin = 0;
+export const listBundlesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listBundlesResponseDataItemChildrenCountMin = 0;
+export const listBundlesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listBundlesResponseDataItemTagsItemIdMin = 0;
+export const listBundlesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listBundlesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listBundlesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listBundlesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listBundlesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listBundlesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemIdMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listBundlesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listBundlesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listBundlesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listBundlesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listBundlesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listBundlesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listBundlesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listBundlesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listBundlesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listBundlesResponseMetaPaginationTotalMin = 0;
 
 export const listBundlesResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListBundlesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listBundlesResponseDataItemIdMin).max(listBundlesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListBundlesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listBundlesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listBundlesResponseDataItemParentIdMin)
+            .max(listBundlesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listBundlesResponseDataItemRootlineItemIdMin)
+                    .max(listBundlesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listBundlesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listBundlesResponseDataItemChildrenCountMin)
+            .max(listBundlesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listBundlesResponseDataItemTagsItemIdMin)
+                    .max(listBundlesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listBundlesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listBundlesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBundlesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listBundlesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listBundlesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListBundlesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listBundlesResponseDataItemAppConfigsItemIdMin)
+                  .max(listBundlesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listBundlesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listBundlesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListBundlesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listBundlesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listBundlesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -311,19 +432,34 @@ export const ListBundlesResponse = zod
                           slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                           index: zod
                             .int()
-                            .min(
-                              listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            .min(listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin)
+                            .max(
+                              listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                            .max(listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                             .optional(),
                           row: zod
                             .int()
                             .min(listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                            .max(listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -344,22 +480,43 @@ export const ListBundlesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listBundlesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listBundlesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBundlesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listBundlesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listBundlesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listBundlesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listBundlesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listBundlesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listBundlesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listBundlesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -521,7 +678,10 @@ export const ListBundlesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listBundlesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listBundlesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -559,16 +719,48 @@ export const ListBundlesResponse = zod
  */
 export const createBundleBodyInternalNameMax = 255;
 
+export const createBundleBodyParentIdMin = 0;
+export const createBundleBodyParentIdMax = 2147483647;
+
+export const createBundleBodyTagsItemIdMin = 0;
+export const createBundleBodyTagsItemIdMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemIdMin = 0;
+export const createBundleBodyAppConfigsItemIdMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemAppIdMin = 0;
+export const createBundleBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createBundleBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createBundleBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createBundleBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createBundleBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createBundleBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createBundleBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createBundleBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createBundleBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createBundleBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createBundleBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createBundleBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createBundleBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createBundleBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createBundleBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createBundleBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -582,7 +774,12 @@ export const CreateBundleBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createBundleBodyParentIdMin)
+      .max(createBundleBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -591,7 +788,7 @@ export const CreateBundleBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createBundleBodyTagsItemIdMin).max(createBundleBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -602,8 +799,17 @@ export const CreateBundleBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createBundleBodyAppConfigsItemIdMin)
+              .max(createBundleBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createBundleBodyAppConfigsItemAppIdMin)
+              .max(createBundleBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -625,12 +831,15 @@ export const CreateBundleBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createBundleBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createBundleBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createBundleBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createBundleBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -638,17 +847,30 @@ export const CreateBundleBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(createBundleBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(createBundleBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createBundleBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createBundleBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createBundleBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createBundleBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createBundleBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createBundleBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createBundleBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -664,16 +886,33 @@ export const CreateBundleBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createBundleBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createBundleBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createBundleBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createBundleBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createBundleBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createBundleBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -831,29 +1070,86 @@ export const CreateBundleBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createBundleResponseDataIdMin = 0;
+export const createBundleResponseDataIdMax = 2147483647;
+
+export const createBundleResponseDataVersionMax = 2147483647;
+
+export const createBundleResponseDataParentIdMin = 0;
+export const createBundleResponseDataParentIdMax = 2147483647;
+
+export const createBundleResponseDataRootlineItemIdMin = 0;
+export const createBundleResponseDataRootlineItemIdMax = 2147483647;
+
 export const createBundleResponseDataChildrenCountMin = 0;
+export const createBundleResponseDataChildrenCountMax = 2147483647;
+
+export const createBundleResponseDataTagsItemIdMin = 0;
+export const createBundleResponseDataTagsItemIdMax = 2147483647;
+
+export const createBundleResponseDataTagsItemTagGroupIdMin = 0;
+export const createBundleResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createBundleResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createBundleResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createBundleResponseDataTagsItemVersionMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemIdMin = 0;
+export const createBundleResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemAppIdMin = 0;
+export const createBundleResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createBundleResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createBundleResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createBundleResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createBundleResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createBundleResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createBundleResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createBundleResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createBundleResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createBundleResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createBundleResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateBundleResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createBundleResponseDataIdMin).max(createBundleResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -890,42 +1186,70 @@ export const CreateBundleResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createBundleResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createBundleResponseDataParentIdMin)
+          .max(createBundleResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createBundleResponseDataRootlineItemIdMin)
+                  .max(createBundleResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createBundleResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createBundleResponseDataChildrenCountMin)
+          .max(createBundleResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createBundleResponseDataTagsItemIdMin)
+                  .max(createBundleResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createBundleResponseDataTagsItemTagGroupIdMin)
+                  .max(createBundleResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBundleResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createBundleResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createBundleResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -966,8 +1290,15 @@ export const CreateBundleResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createBundleResponseDataAppConfigsItemIdMin)
+                .max(createBundleResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createBundleResponseDataAppConfigsItemAppIdMin)
+                .max(createBundleResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -992,12 +1323,15 @@ export const CreateBundleResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createBundleResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createBundleResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createBundleResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createBundleResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1007,17 +1341,28 @@ export const CreateBundleResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createBundleResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createBundleResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1034,22 +1379,43 @@ export const CreateBundleResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createBundleResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createBundleResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createBundleResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createBundleResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createBundleResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createBundleResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1209,7 +1575,10 @@ export const CreateBundleResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createBundleResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createBundleResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1243,9 +1612,10 @@ export const CreateBundleResponse = zod
  * The bundle with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a bundle
  */
+export const getBundlePathIdMax = 2147483647;
 
 export const GetBundleParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getBundlePathIdMax).describe('Numeric id.'),
 });
 
 export const GetBundleQueryParams = zod.object({
@@ -1257,29 +1627,86 @@ export const GetBundleQueryParams = zod.object({
     ),
 });
 
+export const getBundleResponseDataIdMin = 0;
+export const getBundleResponseDataIdMax = 2147483647;
+
+export const getBundleResponseDataVersionMax = 2147483647;
+
+export const getBundleResponseDataParentIdMin = 0;
+export const getBundleResponseDataParentIdMax = 2147483647;
+
+export const getBundleResponseDataRootlineItemIdMin = 0;
+export const getBundleResponseDataRootlineItemIdMax = 2147483647;
+
 export const getBundleResponseDataChildrenCountMin = 0;
+export const getBundleResponseDataChildrenCountMax = 2147483647;
+
+export const getBundleResponseDataTagsItemIdMin = 0;
+export const getBundleResponseDataTagsItemIdMax = 2147483647;
+
+export const getBundleResponseDataTagsItemTagGroupIdMin = 0;
+export const getBundleResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getBundleResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getBundleResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getBundleResponseDataTagsItemVersionMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemIdMin = 0;
+export const getBundleResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemAppIdMin = 0;
+export const getBundleResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getBundleResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getBundleResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getBundleResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getBundleResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getBundleResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getBundleResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getBundleResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getBundleResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getBundleResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getBundleResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetBundleResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getBundleResponseDataIdMin).max(getBundleResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1316,42 +1743,67 @@ export const GetBundleResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getBundleResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getBundleResponseDataParentIdMin)
+          .max(getBundleResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getBundleResponseDataRootlineItemIdMin)
+                  .max(getBundleResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getBundleResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getBundleResponseDataChildrenCountMin)
+          .max(getBundleResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod.int().min(getBundleResponseDataTagsItemIdMin).max(getBundleResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getBundleResponseDataTagsItemTagGroupIdMin)
+                  .max(getBundleResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBundleResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getBundleResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getBundleResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1392,8 +1844,15 @@ export const GetBundleResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getBundleResponseDataAppConfigsItemIdMin)
+                .max(getBundleResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getBundleResponseDataAppConfigsItemAppIdMin)
+                .max(getBundleResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1418,12 +1877,15 @@ export const GetBundleResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getBundleResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getBundleResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getBundleResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getBundleResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1433,17 +1895,28 @@ export const GetBundleResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getBundleResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getBundleResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1460,22 +1933,43 @@ export const GetBundleResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getBundleResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getBundleResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getBundleResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getBundleResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getBundleResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getBundleResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1635,7 +2129,10 @@ export const GetBundleResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getBundleResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getBundleResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1671,23 +2168,58 @@ export const GetBundleResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a bundle
  */
+export const updateBundlePathIdMax = 2147483647;
 
 export const UpdateBundleParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateBundlePathIdMax).describe('Numeric id.'),
 });
+
+export const updateBundleBodyVersionMax = 2147483647;
 
 export const updateBundleBodyInternalNameMax = 255;
 
+export const updateBundleBodyParentIdMin = 0;
+export const updateBundleBodyParentIdMax = 2147483647;
+
+export const updateBundleBodyTagsItemIdMin = 0;
+export const updateBundleBodyTagsItemIdMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemIdMin = 0;
+export const updateBundleBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemAppIdMin = 0;
+export const updateBundleBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateBundleBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateBundleBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateBundleBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateBundleBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateBundleBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateBundleBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateBundleBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateBundleBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateBundleBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateBundleBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateBundleBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateBundleBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateBundleBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateBundleBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateBundleBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1696,13 +2228,22 @@ export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideContro
 
 export const UpdateBundleBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateBundleBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateBundleBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateBundleBodyParentIdMin)
+      .max(updateBundleBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1711,7 +2252,7 @@ export const UpdateBundleBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateBundleBodyTagsItemIdMin).max(updateBundleBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1722,8 +2263,17 @@ export const UpdateBundleBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateBundleBodyAppConfigsItemIdMin)
+              .max(updateBundleBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateBundleBodyAppConfigsItemAppIdMin)
+              .max(updateBundleBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1745,12 +2295,15 @@ export const UpdateBundleBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateBundleBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateBundleBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateBundleBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateBundleBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1758,17 +2311,30 @@ export const UpdateBundleBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(updateBundleBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(updateBundleBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateBundleBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateBundleBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateBundleBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateBundleBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateBundleBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateBundleBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateBundleBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1784,16 +2350,33 @@ export const UpdateBundleBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateBundleBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateBundleBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateBundleBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateBundleBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateBundleBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateBundleBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1953,29 +2536,86 @@ export const UpdateBundleBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateBundleResponseDataIdMin = 0;
+export const updateBundleResponseDataIdMax = 2147483647;
+
+export const updateBundleResponseDataVersionMax = 2147483647;
+
+export const updateBundleResponseDataParentIdMin = 0;
+export const updateBundleResponseDataParentIdMax = 2147483647;
+
+export const updateBundleResponseDataRootlineItemIdMin = 0;
+export const updateBundleResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateBundleResponseDataChildrenCountMin = 0;
+export const updateBundleResponseDataChildrenCountMax = 2147483647;
+
+export const updateBundleResponseDataTagsItemIdMin = 0;
+export const updateBundleResponseDataTagsItemIdMax = 2147483647;
+
+export const updateBundleResponseDataTagsItemTagGroupIdMin = 0;
+export const updateBundleResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateBundleResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateBundleResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateBundleResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemIdMin = 0;
+export const updateBundleResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemAppIdMin = 0;
+export const updateBundleResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateBundleResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateBundleResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateBundleResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateBundleResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateBundleResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateBundleResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateBundleResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateBundleResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateBundleResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateBundleResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateBundleResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateBundleResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateBundleResponseDataIdMin).max(updateBundleResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2012,42 +2652,70 @@ export const UpdateBundleResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateBundleResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateBundleResponseDataParentIdMin)
+          .max(updateBundleResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateBundleResponseDataRootlineItemIdMin)
+                  .max(updateBundleResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateBundleResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateBundleResponseDataChildrenCountMin)
+          .max(updateBundleResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateBundleResponseDataTagsItemIdMin)
+                  .max(updateBundleResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateBundleResponseDataTagsItemTagGroupIdMin)
+                  .max(updateBundleResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBundleResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateBundleResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateBundleResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2088,8 +2756,15 @@ export const UpdateBundleResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateBundleResponseDataAppConfigsItemIdMin)
+                .max(updateBundleResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateBundleResponseDataAppConfigsItemAppIdMin)
+                .max(updateBundleResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2114,12 +2789,15 @@ export const UpdateBundleResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateBundleResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateBundleResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateBundleResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateBundleResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2129,17 +2807,28 @@ export const UpdateBundleResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateBundleResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateBundleResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateBundleResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateBundleResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateBundleResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2156,22 +2845,43 @@ export const UpdateBundleResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateBundleResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateBundleResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBundleResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateBundleResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateBundleResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateBundleResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateBundleResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateBundleResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateBundleResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2331,7 +3041,10 @@ export const UpdateBundleResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateBundleResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateBundleResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2365,9 +3078,10 @@ export const UpdateBundleResponse = zod
  * Deletes the bundle and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a bundle
  */
+export const deleteBundlePathIdMax = 2147483647;
 
 export const DeleteBundleParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteBundlePathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteBundleResponse = zod.void();
@@ -2378,11 +3092,16 @@ export const DeleteBundleResponse = zod.void();
  */
 export const exportBundlesBodyModeDefault = `all`;
 export const exportBundlesBodyFormatDefault = `csv`;
+export const exportBundlesBodyIdsItemMin = 0;
+export const exportBundlesBodyIdsItemMax = 2147483647;
 
 export const ExportBundlesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportBundlesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportBundlesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportBundlesBodyIdsItemMin).max(exportBundlesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List categories
  */
 export const listCategoriesQueryFParentIdMin = 0;
+export const listCategoriesQueryFParentIdMax = 2147483647;
+
+export const listCategoriesQueryFLocaleMax = 2147483647;
 
 export const listCategoriesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listCategoriesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listCategoriesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listCategoriesQueryFIdsMax = 11000;
+
+export const listCategoriesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listCategoriesQueryFTagsAllMax = 11000;
+
+export const listCategoriesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listCategoriesQueryPageDefault = 1;
+export const listCategoriesQueryPageMax = 2147483647;
 
 export const listCategoriesQueryPerPageDefault = 20;
 export const listCategoriesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListCategoriesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listCategoriesQueryFParentIdMin)
+    .max(listCategoriesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListCategoriesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listCategoriesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListCategoriesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listCategoriesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listCategoriesQueryFIdsMax)
+    .regex(listCategoriesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listCategoriesQueryFTagsAllMax)
     .regex(listCategoriesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListCategoriesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listCategoriesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listCategoriesQueryPageMax)
+    .default(listCategoriesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListCategoriesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listCategoriesResponseDataItemIdMin = 0;
+export const listCategoriesResponseDataItemIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemVersionMax = 2147483647;
+
+export const listCategoriesResponseDataItemParentIdMin = 0;
+export const listCategoriesResponseDataItemParentIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemRootlineItemIdMin = 0;
+export const listCategoriesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listCategoriesResponseDataItemChildrenCountMin = 0;
+export const listCategoriesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listCategoriesResponseDataItemTagsItemIdMin = 0;
+export const listCategoriesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listCategoriesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listCategoriesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listCategoriesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemIdMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listCategoriesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listCategoriesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listCategoriesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listCategoriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listCategoriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listCategoriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listCategoriesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listCategoriesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listCategoriesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listCategoriesResponseMetaPaginationTotalMin = 0;
 
 export const listCategoriesResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListCategoriesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listCategoriesResponseDataItemIdMin).max(listCategoriesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListCategoriesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listCategoriesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listCategoriesResponseDataItemParentIdMin)
+            .max(listCategoriesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCategoriesResponseDataItemRootlineItemIdMin)
+                    .max(listCategoriesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listCategoriesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listCategoriesResponseDataItemChildrenCountMin)
+            .max(listCategoriesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCategoriesResponseDataItemTagsItemIdMin)
+                    .max(listCategoriesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listCategoriesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listCategoriesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCategoriesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listCategoriesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listCategoriesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListCategoriesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listCategoriesResponseDataItemAppConfigsItemIdMin)
+                  .max(listCategoriesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listCategoriesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listCategoriesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListCategoriesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listCategoriesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listCategoriesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listCategoriesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listCategoriesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,11 +434,17 @@ export const ListCategoriesResponse = zod
                             .int()
                             .min(
                               listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -325,9 +452,24 @@ export const ListCategoriesResponse = zod
                             .min(
                               listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCategoriesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -348,22 +490,43 @@ export const ListCategoriesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCategoriesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listCategoriesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCategoriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listCategoriesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCategoriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listCategoriesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listCategoriesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listCategoriesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listCategoriesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listCategoriesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -525,7 +688,10 @@ export const ListCategoriesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCategoriesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listCategoriesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -561,9 +727,10 @@ export const ListCategoriesResponse = zod
  * The category with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a category
  */
+export const getCategoryPathIdMax = 2147483647;
 
 export const GetCategoryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getCategoryPathIdMax).describe('Numeric id.'),
 });
 
 export const GetCategoryQueryParams = zod.object({
@@ -575,29 +742,86 @@ export const GetCategoryQueryParams = zod.object({
     ),
 });
 
+export const getCategoryResponseDataIdMin = 0;
+export const getCategoryResponseDataIdMax = 2147483647;
+
+export const getCategoryResponseDataVersionMax = 2147483647;
+
+export const getCategoryResponseDataParentIdMin = 0;
+export const getCategoryResponseDataParentIdMax = 2147483647;
+
+export const getCategoryResponseDataRootlineItemIdMin = 0;
+export const getCategoryResponseDataRootlineItemIdMax = 2147483647;
+
 export const getCategoryResponseDataChildrenCountMin = 0;
+export const getCategoryResponseDataChildrenCountMax = 2147483647;
+
+export const getCategoryResponseDataTagsItemIdMin = 0;
+export const getCategoryResponseDataTagsItemIdMax = 2147483647;
+
+export const getCategoryResponseDataTagsItemTagGroupIdMin = 0;
+export const getCategoryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getCategoryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getCategoryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getCategoryResponseDataTagsItemVersionMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemIdMin = 0;
+export const getCategoryResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemAppIdMin = 0;
+export const getCategoryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getCategoryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getCategoryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getCategoryResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getCategoryResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getCategoryResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getCategoryResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getCategoryResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getCategoryResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getCategoryResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetCategoryResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getCategoryResponseDataIdMin).max(getCategoryResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -634,42 +858,70 @@ export const GetCategoryResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getCategoryResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getCategoryResponseDataParentIdMin)
+          .max(getCategoryResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCategoryResponseDataRootlineItemIdMin)
+                  .max(getCategoryResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getCategoryResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getCategoryResponseDataChildrenCountMin)
+          .max(getCategoryResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCategoryResponseDataTagsItemIdMin)
+                  .max(getCategoryResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getCategoryResponseDataTagsItemTagGroupIdMin)
+                  .max(getCategoryResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCategoryResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getCategoryResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getCategoryResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -710,8 +962,15 @@ export const GetCategoryResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getCategoryResponseDataAppConfigsItemIdMin)
+                .max(getCategoryResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getCategoryResponseDataAppConfigsItemAppIdMin)
+                .max(getCategoryResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -736,12 +995,15 @@ export const GetCategoryResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getCategoryResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getCategoryResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getCategoryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getCategoryResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -751,17 +1013,28 @@ export const GetCategoryResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -778,22 +1051,43 @@ export const GetCategoryResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCategoryResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getCategoryResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getCategoryResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getCategoryResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getCategoryResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getCategoryResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -953,7 +1247,10 @@ export const GetCategoryResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCategoryResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getCategoryResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -989,23 +1286,58 @@ export const GetCategoryResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a category
  */
+export const updateCategoryPathIdMax = 2147483647;
 
 export const UpdateCategoryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateCategoryPathIdMax).describe('Numeric id.'),
 });
+
+export const updateCategoryBodyVersionMax = 2147483647;
 
 export const updateCategoryBodyInternalNameMax = 255;
 
+export const updateCategoryBodyParentIdMin = 0;
+export const updateCategoryBodyParentIdMax = 2147483647;
+
+export const updateCategoryBodyTagsItemIdMin = 0;
+export const updateCategoryBodyTagsItemIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemIdMin = 0;
+export const updateCategoryBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemAppIdMin = 0;
+export const updateCategoryBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCategoryBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateCategoryBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCategoryBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCategoryBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCategoryBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCategoryBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCategoryBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCategoryBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCategoryBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCategoryBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCategoryBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCategoryBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCategoryBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCategoryBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCategoryBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1014,13 +1346,22 @@ export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideCont
 
 export const UpdateCategoryBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateCategoryBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateCategoryBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateCategoryBodyParentIdMin)
+      .max(updateCategoryBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1029,7 +1370,7 @@ export const UpdateCategoryBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateCategoryBodyTagsItemIdMin).max(updateCategoryBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1040,8 +1381,17 @@ export const UpdateCategoryBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateCategoryBodyAppConfigsItemIdMin)
+              .max(updateCategoryBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateCategoryBodyAppConfigsItemAppIdMin)
+              .max(updateCategoryBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1063,12 +1413,15 @@ export const UpdateCategoryBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateCategoryBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateCategoryBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateCategoryBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateCategoryBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1078,17 +1431,28 @@ export const UpdateCategoryBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateCategoryBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateCategoryBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateCategoryBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateCategoryBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateCategoryBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateCategoryBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateCategoryBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCategoryBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCategoryBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1104,16 +1468,33 @@ export const UpdateCategoryBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCategoryBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateCategoryBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateCategoryBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateCategoryBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCategoryBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateCategoryBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1277,29 +1658,86 @@ export const UpdateCategoryBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateCategoryResponseDataIdMin = 0;
+export const updateCategoryResponseDataIdMax = 2147483647;
+
+export const updateCategoryResponseDataVersionMax = 2147483647;
+
+export const updateCategoryResponseDataParentIdMin = 0;
+export const updateCategoryResponseDataParentIdMax = 2147483647;
+
+export const updateCategoryResponseDataRootlineItemIdMin = 0;
+export const updateCategoryResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateCategoryResponseDataChildrenCountMin = 0;
+export const updateCategoryResponseDataChildrenCountMax = 2147483647;
+
+export const updateCategoryResponseDataTagsItemIdMin = 0;
+export const updateCategoryResponseDataTagsItemIdMax = 2147483647;
+
+export const updateCategoryResponseDataTagsItemTagGroupIdMin = 0;
+export const updateCategoryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateCategoryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateCategoryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateCategoryResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemIdMin = 0;
+export const updateCategoryResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemAppIdMin = 0;
+export const updateCategoryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCategoryResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCategoryResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateCategoryResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateCategoryResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateCategoryResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCategoryResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCategoryResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateCategoryResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateCategoryResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateCategoryResponseDataIdMin).max(updateCategoryResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1336,42 +1774,70 @@ export const UpdateCategoryResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateCategoryResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateCategoryResponseDataParentIdMin)
+          .max(updateCategoryResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCategoryResponseDataRootlineItemIdMin)
+                  .max(updateCategoryResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateCategoryResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateCategoryResponseDataChildrenCountMin)
+          .max(updateCategoryResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCategoryResponseDataTagsItemIdMin)
+                  .max(updateCategoryResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateCategoryResponseDataTagsItemTagGroupIdMin)
+                  .max(updateCategoryResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCategoryResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateCategoryResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateCategoryResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1412,8 +1878,15 @@ export const UpdateCategoryResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateCategoryResponseDataAppConfigsItemIdMin)
+                .max(updateCategoryResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateCategoryResponseDataAppConfigsItemAppIdMin)
+                .max(updateCategoryResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1438,12 +1911,15 @@ export const UpdateCategoryResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateCategoryResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateCategoryResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateCategoryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateCategoryResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1453,17 +1929,28 @@ export const UpdateCategoryResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1480,22 +1967,43 @@ export const UpdateCategoryResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCategoryResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateCategoryResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateCategoryResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateCategoryResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateCategoryResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateCategoryResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateCategoryResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateCategoryResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1655,7 +2163,10 @@ export const UpdateCategoryResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCategoryResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateCategoryResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1689,9 +2200,10 @@ export const UpdateCategoryResponse = zod
  * Categories are never deleted. The call exists only to document that the server always answers 405.
  * @summary Not allowed: categories cannot be deleted
  */
+export const deleteCategoryPathIdMax = 2147483647;
 
 export const DeleteCategoryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteCategoryPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteCategoryResponse = zod.void();
@@ -1702,11 +2214,16 @@ export const DeleteCategoryResponse = zod.void();
  */
 export const exportCategoriesBodyModeDefault = `all`;
 export const exportCategoriesBodyFormatDefault = `csv`;
+export const exportCategoriesBodyIdsItemMin = 0;
+export const exportCategoriesBodyIdsItemMax = 2147483647;
 
 export const ExportCategoriesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportCategoriesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportCategoriesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportCategoriesBodyIdsItemMin).max(exportCategoriesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

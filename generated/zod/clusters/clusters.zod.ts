@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List clusters
  */
 export const listClustersQueryFParentIdMin = 0;
+export const listClustersQueryFParentIdMax = 2147483647;
+
+export const listClustersQueryFLocaleMax = 2147483647;
 
 export const listClustersQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listClustersQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listClustersQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listClustersQueryFIdsMax = 11000;
+
+export const listClustersQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listClustersQueryFTagsAllMax = 11000;
+
+export const listClustersQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listClustersQueryPageDefault = 1;
+export const listClustersQueryPageMax = 2147483647;
 
 export const listClustersQueryPerPageDefault = 20;
 export const listClustersQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListClustersQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listClustersQueryFParentIdMin)
+    .max(listClustersQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListClustersQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listClustersQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListClustersQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listClustersQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listClustersQueryFIdsMax)
+    .regex(listClustersQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listClustersQueryFTagsAllMax)
     .regex(listClustersQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListClustersQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listClustersQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listClustersQueryPageMax)
+    .default(listClustersQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListClustersQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listClustersResponseDataItemIdMin = 0;
+export const listClustersResponseDataItemIdMax = 2147483647;
+
+export const listClustersResponseDataItemVersionMax = 2147483647;
+
+export const listClustersResponseDataItemParentIdMin = 0;
+export const listClustersResponseDataItemParentIdMax = 2147483647;
+
+export const listClustersResponseDataItemRootlineItemIdMin = 0;
+export const listClustersResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listClustersResponseDataItemChildrenCountMin = 0;
+export const listClustersResponseDataItemChildrenCountMax = 2147483647;
+
+export const listClustersResponseDataItemTagsItemIdMin = 0;
+export const listClustersResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listClustersResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listClustersResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listClustersResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listClustersResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listClustersResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemIdMin = 0;
+export const listClustersResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listClustersResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listClustersResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listClustersResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listClustersResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listClustersResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listClustersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listClustersResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listClustersResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listClustersResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listClustersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listClustersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listClustersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listClustersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listClustersResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listClustersResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listClustersResponseMetaPaginationTotalMin = 0;
 
 export const listClustersResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListClustersResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listClustersResponseDataItemIdMin).max(listClustersResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListClustersResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listClustersResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listClustersResponseDataItemParentIdMin)
+            .max(listClustersResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listClustersResponseDataItemRootlineItemIdMin)
+                    .max(listClustersResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listClustersResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listClustersResponseDataItemChildrenCountMin)
+            .max(listClustersResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listClustersResponseDataItemTagsItemIdMin)
+                    .max(listClustersResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listClustersResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listClustersResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listClustersResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listClustersResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listClustersResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListClustersResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listClustersResponseDataItemAppConfigsItemIdMin)
+                  .max(listClustersResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listClustersResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listClustersResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListClustersResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listClustersResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listClustersResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listClustersResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listClustersResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,17 +434,34 @@ export const ListClustersResponse = zod
                             .int()
                             .min(
                               listClustersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listClustersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                            .max(listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                             .optional(),
                           row: zod
                             .int()
                             .min(listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                            .max(listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listClustersResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listClustersResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -344,22 +482,43 @@ export const ListClustersResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listClustersResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listClustersResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listClustersResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listClustersResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listClustersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listClustersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listClustersResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listClustersResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listClustersResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listClustersResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -521,7 +680,10 @@ export const ListClustersResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listClustersResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listClustersResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -559,16 +721,48 @@ export const ListClustersResponse = zod
  */
 export const createClusterBodyInternalNameMax = 255;
 
+export const createClusterBodyParentIdMin = 0;
+export const createClusterBodyParentIdMax = 2147483647;
+
+export const createClusterBodyTagsItemIdMin = 0;
+export const createClusterBodyTagsItemIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemIdMin = 0;
+export const createClusterBodyAppConfigsItemIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemAppIdMin = 0;
+export const createClusterBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createClusterBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createClusterBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createClusterBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createClusterBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createClusterBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createClusterBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createClusterBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createClusterBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createClusterBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createClusterBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createClusterBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createClusterBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createClusterBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createClusterBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createClusterBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -582,7 +776,12 @@ export const CreateClusterBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createClusterBodyParentIdMin)
+      .max(createClusterBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -591,7 +790,7 @@ export const CreateClusterBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createClusterBodyTagsItemIdMin).max(createClusterBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -602,8 +801,17 @@ export const CreateClusterBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createClusterBodyAppConfigsItemIdMin)
+              .max(createClusterBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createClusterBodyAppConfigsItemAppIdMin)
+              .max(createClusterBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -625,12 +833,15 @@ export const CreateClusterBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createClusterBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createClusterBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createClusterBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createClusterBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -640,17 +851,28 @@ export const CreateClusterBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createClusterBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createClusterBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createClusterBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createClusterBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createClusterBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createClusterBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createClusterBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createClusterBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createClusterBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -666,16 +888,33 @@ export const CreateClusterBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createClusterBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createClusterBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createClusterBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createClusterBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createClusterBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createClusterBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -833,29 +1072,86 @@ export const CreateClusterBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createClusterResponseDataIdMin = 0;
+export const createClusterResponseDataIdMax = 2147483647;
+
+export const createClusterResponseDataVersionMax = 2147483647;
+
+export const createClusterResponseDataParentIdMin = 0;
+export const createClusterResponseDataParentIdMax = 2147483647;
+
+export const createClusterResponseDataRootlineItemIdMin = 0;
+export const createClusterResponseDataRootlineItemIdMax = 2147483647;
+
 export const createClusterResponseDataChildrenCountMin = 0;
+export const createClusterResponseDataChildrenCountMax = 2147483647;
+
+export const createClusterResponseDataTagsItemIdMin = 0;
+export const createClusterResponseDataTagsItemIdMax = 2147483647;
+
+export const createClusterResponseDataTagsItemTagGroupIdMin = 0;
+export const createClusterResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createClusterResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createClusterResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createClusterResponseDataTagsItemVersionMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemIdMin = 0;
+export const createClusterResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemAppIdMin = 0;
+export const createClusterResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createClusterResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createClusterResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createClusterResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createClusterResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createClusterResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createClusterResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createClusterResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createClusterResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createClusterResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createClusterResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateClusterResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createClusterResponseDataIdMin).max(createClusterResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -892,42 +1188,70 @@ export const CreateClusterResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createClusterResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createClusterResponseDataParentIdMin)
+          .max(createClusterResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createClusterResponseDataRootlineItemIdMin)
+                  .max(createClusterResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createClusterResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createClusterResponseDataChildrenCountMin)
+          .max(createClusterResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createClusterResponseDataTagsItemIdMin)
+                  .max(createClusterResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createClusterResponseDataTagsItemTagGroupIdMin)
+                  .max(createClusterResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createClusterResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createClusterResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createClusterResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -968,8 +1292,15 @@ export const CreateClusterResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createClusterResponseDataAppConfigsItemIdMin)
+                .max(createClusterResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createClusterResponseDataAppConfigsItemAppIdMin)
+                .max(createClusterResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -994,12 +1325,15 @@ export const CreateClusterResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createClusterResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createClusterResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createClusterResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createClusterResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1009,17 +1343,28 @@ export const CreateClusterResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createClusterResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createClusterResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1036,22 +1381,43 @@ export const CreateClusterResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createClusterResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createClusterResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createClusterResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createClusterResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createClusterResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createClusterResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1211,7 +1577,10 @@ export const CreateClusterResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createClusterResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createClusterResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1245,9 +1614,10 @@ export const CreateClusterResponse = zod
  * The cluster with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a cluster
  */
+export const getClusterPathIdMax = 2147483647;
 
 export const GetClusterParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getClusterPathIdMax).describe('Numeric id.'),
 });
 
 export const GetClusterQueryParams = zod.object({
@@ -1259,29 +1629,86 @@ export const GetClusterQueryParams = zod.object({
     ),
 });
 
+export const getClusterResponseDataIdMin = 0;
+export const getClusterResponseDataIdMax = 2147483647;
+
+export const getClusterResponseDataVersionMax = 2147483647;
+
+export const getClusterResponseDataParentIdMin = 0;
+export const getClusterResponseDataParentIdMax = 2147483647;
+
+export const getClusterResponseDataRootlineItemIdMin = 0;
+export const getClusterResponseDataRootlineItemIdMax = 2147483647;
+
 export const getClusterResponseDataChildrenCountMin = 0;
+export const getClusterResponseDataChildrenCountMax = 2147483647;
+
+export const getClusterResponseDataTagsItemIdMin = 0;
+export const getClusterResponseDataTagsItemIdMax = 2147483647;
+
+export const getClusterResponseDataTagsItemTagGroupIdMin = 0;
+export const getClusterResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getClusterResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getClusterResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getClusterResponseDataTagsItemVersionMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemIdMin = 0;
+export const getClusterResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemAppIdMin = 0;
+export const getClusterResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getClusterResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getClusterResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getClusterResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getClusterResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getClusterResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getClusterResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getClusterResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getClusterResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getClusterResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getClusterResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetClusterResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getClusterResponseDataIdMin).max(getClusterResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1318,42 +1745,70 @@ export const GetClusterResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getClusterResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getClusterResponseDataParentIdMin)
+          .max(getClusterResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getClusterResponseDataRootlineItemIdMin)
+                  .max(getClusterResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getClusterResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getClusterResponseDataChildrenCountMin)
+          .max(getClusterResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getClusterResponseDataTagsItemIdMin)
+                  .max(getClusterResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getClusterResponseDataTagsItemTagGroupIdMin)
+                  .max(getClusterResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getClusterResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getClusterResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getClusterResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1394,8 +1849,15 @@ export const GetClusterResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getClusterResponseDataAppConfigsItemIdMin)
+                .max(getClusterResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getClusterResponseDataAppConfigsItemAppIdMin)
+                .max(getClusterResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1420,12 +1882,15 @@ export const GetClusterResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getClusterResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getClusterResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getClusterResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getClusterResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1435,17 +1900,28 @@ export const GetClusterResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getClusterResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getClusterResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1462,22 +1938,43 @@ export const GetClusterResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getClusterResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getClusterResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getClusterResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getClusterResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getClusterResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getClusterResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1637,7 +2134,10 @@ export const GetClusterResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getClusterResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getClusterResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1673,23 +2173,58 @@ export const GetClusterResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a cluster
  */
+export const updateClusterPathIdMax = 2147483647;
 
 export const UpdateClusterParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateClusterPathIdMax).describe('Numeric id.'),
 });
+
+export const updateClusterBodyVersionMax = 2147483647;
 
 export const updateClusterBodyInternalNameMax = 255;
 
+export const updateClusterBodyParentIdMin = 0;
+export const updateClusterBodyParentIdMax = 2147483647;
+
+export const updateClusterBodyTagsItemIdMin = 0;
+export const updateClusterBodyTagsItemIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemIdMin = 0;
+export const updateClusterBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemAppIdMin = 0;
+export const updateClusterBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateClusterBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateClusterBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateClusterBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateClusterBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateClusterBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateClusterBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateClusterBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateClusterBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateClusterBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateClusterBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateClusterBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateClusterBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateClusterBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateClusterBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateClusterBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1698,13 +2233,22 @@ export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideContr
 
 export const UpdateClusterBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateClusterBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateClusterBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateClusterBodyParentIdMin)
+      .max(updateClusterBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1713,7 +2257,7 @@ export const UpdateClusterBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateClusterBodyTagsItemIdMin).max(updateClusterBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1724,8 +2268,17 @@ export const UpdateClusterBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateClusterBodyAppConfigsItemIdMin)
+              .max(updateClusterBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateClusterBodyAppConfigsItemAppIdMin)
+              .max(updateClusterBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1747,12 +2300,15 @@ export const UpdateClusterBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateClusterBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateClusterBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateClusterBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateClusterBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1762,17 +2318,28 @@ export const UpdateClusterBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateClusterBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateClusterBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateClusterBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateClusterBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateClusterBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateClusterBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateClusterBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateClusterBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateClusterBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1788,16 +2355,33 @@ export const UpdateClusterBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateClusterBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateClusterBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateClusterBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateClusterBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateClusterBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateClusterBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1957,29 +2541,86 @@ export const UpdateClusterBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateClusterResponseDataIdMin = 0;
+export const updateClusterResponseDataIdMax = 2147483647;
+
+export const updateClusterResponseDataVersionMax = 2147483647;
+
+export const updateClusterResponseDataParentIdMin = 0;
+export const updateClusterResponseDataParentIdMax = 2147483647;
+
+export const updateClusterResponseDataRootlineItemIdMin = 0;
+export const updateClusterResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateClusterResponseDataChildrenCountMin = 0;
+export const updateClusterResponseDataChildrenCountMax = 2147483647;
+
+export const updateClusterResponseDataTagsItemIdMin = 0;
+export const updateClusterResponseDataTagsItemIdMax = 2147483647;
+
+export const updateClusterResponseDataTagsItemTagGroupIdMin = 0;
+export const updateClusterResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateClusterResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateClusterResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateClusterResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemIdMin = 0;
+export const updateClusterResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemAppIdMin = 0;
+export const updateClusterResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateClusterResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateClusterResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateClusterResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateClusterResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateClusterResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateClusterResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateClusterResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateClusterResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateClusterResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateClusterResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateClusterResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateClusterResponseDataIdMin).max(updateClusterResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2016,42 +2657,70 @@ export const UpdateClusterResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateClusterResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateClusterResponseDataParentIdMin)
+          .max(updateClusterResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateClusterResponseDataRootlineItemIdMin)
+                  .max(updateClusterResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateClusterResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateClusterResponseDataChildrenCountMin)
+          .max(updateClusterResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateClusterResponseDataTagsItemIdMin)
+                  .max(updateClusterResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateClusterResponseDataTagsItemTagGroupIdMin)
+                  .max(updateClusterResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateClusterResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateClusterResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateClusterResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2092,8 +2761,15 @@ export const UpdateClusterResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateClusterResponseDataAppConfigsItemIdMin)
+                .max(updateClusterResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateClusterResponseDataAppConfigsItemAppIdMin)
+                .max(updateClusterResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2118,12 +2794,15 @@ export const UpdateClusterResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateClusterResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateClusterResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateClusterResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateClusterResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2133,17 +2812,28 @@ export const UpdateClusterResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateClusterResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateClusterResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2160,22 +2850,43 @@ export const UpdateClusterResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateClusterResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateClusterResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateClusterResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateClusterResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateClusterResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateClusterResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateClusterResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateClusterResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateClusterResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2335,7 +3046,10 @@ export const UpdateClusterResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateClusterResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateClusterResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2369,9 +3083,10 @@ export const UpdateClusterResponse = zod
  * Deletes the cluster and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a cluster
  */
+export const deleteClusterPathIdMax = 2147483647;
 
 export const DeleteClusterParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteClusterPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteClusterResponse = zod.void();
@@ -2382,11 +3097,16 @@ export const DeleteClusterResponse = zod.void();
  */
 export const exportClustersBodyModeDefault = `all`;
 export const exportClustersBodyFormatDefault = `csv`;
+export const exportClustersBodyIdsItemMin = 0;
+export const exportClustersBodyIdsItemMax = 2147483647;
 
 export const ExportClustersBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportClustersBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportClustersBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportClustersBodyIdsItemMin).max(exportClustersBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

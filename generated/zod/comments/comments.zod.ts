@@ -53,16 +53,33 @@ import * as zod from 'zod';
 /**
  * @summary Comments of an entity, oldest first (deleted ones included, text emptied)
  */
+export const listCommentsQueryFilterResourceIdMax = 2147483647;
+
 export const ListCommentsQueryParams = zod.object({
-  'filter[resourceId]': zod.int(),
+  'filter[resourceId]': zod.int().min(1).max(listCommentsQueryFilterResourceIdMax),
   'filter[resourceType]': zod.string(),
 });
+
+export const listCommentsResponseDataItemIdMin = 0;
+export const listCommentsResponseDataItemIdMax = 2147483647;
+
+export const listCommentsResponseDataItemResourceIdMin = 0;
+export const listCommentsResponseDataItemResourceIdMax = 2147483647;
+
+export const listCommentsResponseDataItemUserIdMin = 0;
+export const listCommentsResponseDataItemUserIdMax = 2147483647;
+
+export const listCommentsResponseMetaTotalMin = 0;
+export const listCommentsResponseMetaTotalMax = 2147483647;
 
 export const ListCommentsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
-      resourceId: zod.int(),
+      id: zod.int().min(listCommentsResponseDataItemIdMin).max(listCommentsResponseDataItemIdMax),
+      resourceId: zod
+        .int()
+        .min(listCommentsResponseDataItemResourceIdMin)
+        .max(listCommentsResponseDataItemResourceIdMax),
       resourceType: zod
         .string()
         .describe(
@@ -74,7 +91,7 @@ export const ListCommentsResponse = zod.object({
       createdAt: zod.iso.datetime({ offset: true }),
       deletedAt: zod.iso.datetime({ offset: true }).nullable(),
       user: zod.object({
-        id: zod.int(),
+        id: zod.int().min(listCommentsResponseDataItemUserIdMin).max(listCommentsResponseDataItemUserIdMax),
         name: zod.string(),
         avatar: zod.string().nullish(),
       }),
@@ -91,7 +108,11 @@ export const ListCommentsResponse = zod.object({
     }),
   ),
   meta: zod.object({
-    total: zod.int().describe('Comments not deleted.'),
+    total: zod
+      .int()
+      .min(listCommentsResponseMetaTotalMin)
+      .max(listCommentsResponseMetaTotalMax)
+      .describe('Comments not deleted.'),
   }),
 });
 
@@ -99,10 +120,13 @@ export const ListCommentsResponse = zod.object({
  * Mentioned users get a comment_mention notification.
  * @summary Write a comment
  */
+export const createCommentBodyResourceIdMin = 0;
+export const createCommentBodyResourceIdMax = 2147483647;
+
 export const createCommentBodyTextMax = 5000;
 
 export const CreateCommentBody = zod.object({
-  resourceId: zod.int(),
+  resourceId: zod.int().min(createCommentBodyResourceIdMin).max(createCommentBodyResourceIdMax),
   resourceType: zod
     .string()
     .describe(
@@ -111,10 +135,22 @@ export const CreateCommentBody = zod.object({
   text: zod.string().min(1).max(createCommentBodyTextMax),
 });
 
+export const createCommentResponseDataIdMin = 0;
+export const createCommentResponseDataIdMax = 2147483647;
+
+export const createCommentResponseDataResourceIdMin = 0;
+export const createCommentResponseDataResourceIdMax = 2147483647;
+
+export const createCommentResponseDataUserIdMin = 0;
+export const createCommentResponseDataUserIdMax = 2147483647;
+
 export const CreateCommentResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    resourceId: zod.int(),
+    id: zod.int().min(createCommentResponseDataIdMin).max(createCommentResponseDataIdMax),
+    resourceId: zod
+      .int()
+      .min(createCommentResponseDataResourceIdMin)
+      .max(createCommentResponseDataResourceIdMax),
     resourceType: zod
       .string()
       .describe(
@@ -126,7 +162,7 @@ export const CreateCommentResponse = zod.object({
     createdAt: zod.iso.datetime({ offset: true }),
     deletedAt: zod.iso.datetime({ offset: true }).nullable(),
     user: zod.object({
-      id: zod.int(),
+      id: zod.int().min(createCommentResponseDataUserIdMin).max(createCommentResponseDataUserIdMax),
       name: zod.string(),
       avatar: zod.string().nullish(),
     }),
@@ -147,9 +183,10 @@ export const CreateCommentResponse = zod.object({
  * Soft delete (deletedAt set). Only the author, and only once: 403 otherwise.
  * @summary Delete own comment
  */
+export const deleteCommentPathIdMax = 2147483647;
 
 export const DeleteCommentParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteCommentPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteCommentResponse = zod.void();

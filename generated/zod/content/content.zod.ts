@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List block types
  */
 export const listBlockTypesQueryFParentIdMin = 0;
+export const listBlockTypesQueryFParentIdMax = 2147483647;
+
+export const listBlockTypesQueryFLocaleMax = 2147483647;
 
 export const listBlockTypesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listBlockTypesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listBlockTypesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listBlockTypesQueryFIdsMax = 11000;
+
+export const listBlockTypesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listBlockTypesQueryFTagsAllMax = 11000;
+
+export const listBlockTypesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listBlockTypesQueryPageDefault = 1;
+export const listBlockTypesQueryPageMax = 2147483647;
 
 export const listBlockTypesQueryPerPageDefault = 20;
 export const listBlockTypesQueryPerPageMax = 500;
@@ -72,6 +84,7 @@ export const ListBlockTypesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listBlockTypesQueryFParentIdMin)
+    .max(listBlockTypesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -79,6 +92,7 @@ export const ListBlockTypesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listBlockTypesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -93,9 +107,15 @@ export const ListBlockTypesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listBlockTypesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listBlockTypesQueryFIdsMax)
+    .regex(listBlockTypesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listBlockTypesQueryFTagsAllMax)
     .regex(listBlockTypesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -121,7 +141,12 @@ export const ListBlockTypesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listBlockTypesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listBlockTypesQueryPageMax)
+    .default(listBlockTypesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,6 +154,9 @@ export const ListBlockTypesQueryParams = zod.object({
     .default(listBlockTypesQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listBlockTypesResponseDataItemIdMin = 0;
+export const listBlockTypesResponseDataItemIdMax = 2147483647;
 
 export const listBlockTypesResponseDataItemSchemaItemTranslatableDefault = false;
 export const listBlockTypesResponseDataItemSchemaItemLayoutOnlyDefault = false;
@@ -151,6 +179,8 @@ export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsMaxRat
 
 export const listBlockTypesResponseDataItemSchemaItemAttributesConstraintsRatioExclusiveMin = 0;
 
+export const listBlockTypesResponseDataItemSchemaItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
 export const listBlockTypesResponseMetaPaginationTotalMin = 0;
 
 export const listBlockTypesResponseMetaPaginationTotalPagesMin = 0;
@@ -160,7 +190,7 @@ export const listBlockTypesResponseMetaPaginationCountMin = 0;
 export const ListBlockTypesResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
+      id: zod.int().min(listBlockTypesResponseDataItemIdMin).max(listBlockTypesResponseDataItemIdMax),
       name: zod.string().describe('Unique name; ContentElement.type.'),
       label: zod.string(),
       icon: zod.string().optional(),
@@ -242,7 +272,12 @@ export const ListBlockTypesResponse = zod.object({
                         name: zod.string(),
                         label: zod.string(),
                         blockTypeNames: zod.array(zod.string()),
-                        maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                        maxItems: zod
+                          .int()
+                          .min(1)
+                          .max(listBlockTypesResponseDataItemSchemaItemAttributesSlotsItemMaxItemsMax)
+                          .optional()
+                          .describe('Unlimited when absent.'),
                       }),
                     )
                     .optional(),
@@ -286,10 +321,14 @@ export const ListBlockTypesResponse = zod.object({
 /**
  * @summary Get a block type
  */
+export const getBlockTypePathIdMax = 2147483647;
 
 export const GetBlockTypeParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getBlockTypePathIdMax).describe('Numeric id.'),
 });
+
+export const getBlockTypeResponseDataIdMin = 0;
+export const getBlockTypeResponseDataIdMax = 2147483647;
 
 export const getBlockTypeResponseDataSchemaItemTranslatableDefault = false;
 export const getBlockTypeResponseDataSchemaItemLayoutOnlyDefault = false;
@@ -312,9 +351,11 @@ export const getBlockTypeResponseDataSchemaItemAttributesConstraintsMaxRatioExcl
 
 export const getBlockTypeResponseDataSchemaItemAttributesConstraintsRatioExclusiveMin = 0;
 
+export const getBlockTypeResponseDataSchemaItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
 export const GetBlockTypeResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(getBlockTypeResponseDataIdMin).max(getBlockTypeResponseDataIdMax),
     name: zod.string().describe('Unique name; ContentElement.type.'),
     label: zod.string(),
     icon: zod.string().optional(),
@@ -394,7 +435,12 @@ export const GetBlockTypeResponse = zod.object({
                       name: zod.string(),
                       label: zod.string(),
                       blockTypeNames: zod.array(zod.string()),
-                      maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                      maxItems: zod
+                        .int()
+                        .min(1)
+                        .max(getBlockTypeResponseDataSchemaItemAttributesSlotsItemMaxItemsMax)
+                        .optional()
+                        .describe('Unlimited when absent.'),
                     }),
                   )
                   .optional(),
@@ -426,13 +472,42 @@ export const GetBlockTypeResponse = zod.object({
  * @summary Block editor configuration
  */
 export const getEditorConfigResponseDataLockTimeoutDefault = 90;
+export const getEditorConfigResponseDataLockTimeoutMin = 0;
+export const getEditorConfigResponseDataLockTimeoutMax = 2147483647;
+
 export const getEditorConfigResponseDataLockRecheckIntervalDefault = 10;
+export const getEditorConfigResponseDataLockRecheckIntervalMin = 0;
+export const getEditorConfigResponseDataLockRecheckIntervalMax = 2147483647;
+
 export const getEditorConfigResponseDataLockReleaseTimeoutDefault = 1;
+export const getEditorConfigResponseDataLockReleaseTimeoutMin = 0;
+export const getEditorConfigResponseDataLockReleaseTimeoutMax = 2147483647;
+
 export const getEditorConfigResponseDataInactivityTimeoutDefault = 1800;
+export const getEditorConfigResponseDataInactivityTimeoutMin = 0;
+export const getEditorConfigResponseDataInactivityTimeoutMax = 2147483647;
+
 export const getEditorConfigResponseDataCpidLengthDefault = 6;
+export const getEditorConfigResponseDataCpidLengthMin = 0;
+export const getEditorConfigResponseDataCpidLengthMax = 2147483647;
+
 export const getEditorConfigResponseDataBlockIdDigitsDefault = 6;
+export const getEditorConfigResponseDataBlockIdDigitsMin = 0;
+export const getEditorConfigResponseDataBlockIdDigitsMax = 2147483647;
+
 export const getEditorConfigResponseDataPreviewSdkVersionDefault = `1.5.0`;
 export const getEditorConfigResponseDataPreviewUpdateDebounceDefault = 300;
+export const getEditorConfigResponseDataPreviewUpdateDebounceMin = 0;
+export const getEditorConfigResponseDataPreviewUpdateDebounceMax = 2147483647;
+
+export const getEditorConfigResponseDataPreviewMockedCustomPageIdsItemMin = 0;
+export const getEditorConfigResponseDataPreviewMockedCustomPageIdsItemMax = 2147483647;
+
+export const getEditorConfigResponseDataPreviewDevicesDesktopWidthMin = 0;
+export const getEditorConfigResponseDataPreviewDevicesDesktopWidthMax = 2147483647;
+
+export const getEditorConfigResponseDataPreviewDevicesMobileWidthMin = 0;
+export const getEditorConfigResponseDataPreviewDevicesMobileWidthMax = 2147483647;
 
 export const GetEditorConfigResponse = zod.object({
   data: zod
@@ -440,28 +515,53 @@ export const GetEditorConfigResponse = zod.object({
       lock: zod.object({
         timeout: zod
           .int()
+          .min(getEditorConfigResponseDataLockTimeoutMin)
+          .max(getEditorConfigResponseDataLockTimeoutMax)
           .default(getEditorConfigResponseDataLockTimeoutDefault)
           .describe('Lease in seconds.'),
         recheckInterval: zod
           .int()
+          .min(getEditorConfigResponseDataLockRecheckIntervalMin)
+          .max(getEditorConfigResponseDataLockRecheckIntervalMax)
           .default(getEditorConfigResponseDataLockRecheckIntervalDefault)
           .describe('Heartbeat seconds (timeout\/9).'),
-        releaseTimeout: zod.int().default(getEditorConfigResponseDataLockReleaseTimeoutDefault),
+        releaseTimeout: zod
+          .int()
+          .min(getEditorConfigResponseDataLockReleaseTimeoutMin)
+          .max(getEditorConfigResponseDataLockReleaseTimeoutMax)
+          .default(getEditorConfigResponseDataLockReleaseTimeoutDefault),
       }),
       inactivityTimeout: zod
         .int()
+        .min(getEditorConfigResponseDataInactivityTimeoutMin)
+        .max(getEditorConfigResponseDataInactivityTimeoutMax)
         .default(getEditorConfigResponseDataInactivityTimeoutDefault)
         .describe('Seconds without activity before the heartbeat stops.'),
-      cpidLength: zod.int().default(getEditorConfigResponseDataCpidLengthDefault),
-      blockIdDigits: zod.int().default(getEditorConfigResponseDataBlockIdDigitsDefault),
+      cpidLength: zod
+        .int()
+        .min(getEditorConfigResponseDataCpidLengthMin)
+        .max(getEditorConfigResponseDataCpidLengthMax)
+        .default(getEditorConfigResponseDataCpidLengthDefault),
+      blockIdDigits: zod
+        .int()
+        .min(getEditorConfigResponseDataBlockIdDigitsMin)
+        .max(getEditorConfigResponseDataBlockIdDigitsMax)
+        .default(getEditorConfigResponseDataBlockIdDigitsDefault),
       preview: zod.object({
         sdkVersion: zod.string().default(getEditorConfigResponseDataPreviewSdkVersionDefault),
         updateDebounce: zod
           .int()
+          .min(getEditorConfigResponseDataPreviewUpdateDebounceMin)
+          .max(getEditorConfigResponseDataPreviewUpdateDebounceMax)
           .default(getEditorConfigResponseDataPreviewUpdateDebounceDefault)
           .describe('Milliseconds.'),
         mockedCustomPageIds: zod
-          .array(zod.int())
+          .array(
+            zod
+              .int()
+              .min(getEditorConfigResponseDataPreviewMockedCustomPageIdsItemMin)
+              .max(getEditorConfigResponseDataPreviewMockedCustomPageIdsItemMax),
+          )
           .optional()
           .describe('Custom pages previewed in mocked mode (female and male homepages) in this environment.'),
         liveEntityTypes: zod
@@ -473,13 +573,21 @@ export const GetEditorConfigResponse = zod.object({
           .object({
             desktop: zod
               .object({
-                width: zod.int().optional(),
+                width: zod
+                  .int()
+                  .min(getEditorConfigResponseDataPreviewDevicesDesktopWidthMin)
+                  .max(getEditorConfigResponseDataPreviewDevicesDesktopWidthMax)
+                  .optional(),
                 scale: zod.number().optional(),
               })
               .optional(),
             mobile: zod
               .object({
-                width: zod.int().optional(),
+                width: zod
+                  .int()
+                  .min(getEditorConfigResponseDataPreviewDevicesMobileWidthMin)
+                  .max(getEditorConfigResponseDataPreviewDevicesMobileWidthMax)
+                  .optional(),
                 scale: zod.number().optional(),
               })
               .optional(),
@@ -496,22 +604,44 @@ export const GetEditorConfigResponse = zod.object({
  * Sessions live one hour after their last update.
  * @summary Start a preview session
  */
+export const createPreviewBodyAppIdMin = 0;
+export const createPreviewBodyAppIdMax = 2147483647;
+
+export const createPreviewBodyResourceIdMin = 0;
+export const createPreviewBodyResourceIdMax = 2147483647;
+
 export const createPreviewBodyDeviceDefault = `desktop`;
+export const createPreviewBodyContentContentElementsItemIdMin = 0;
+export const createPreviewBodyContentContentElementsItemIdMax = 2147483647;
+
 export const createPreviewBodyContentContentElementsItemIndexMin = 0;
+export const createPreviewBodyContentContentElementsItemIndexMax = 2147483647;
 
 export const createPreviewBodyContentContentElementsItemPositionIndexMin = 0;
+export const createPreviewBodyContentContentElementsItemPositionIndexMax = 2147483647;
 
 export const createPreviewBodyContentContentElementsItemPositionColMin = 0;
+export const createPreviewBodyContentContentElementsItemPositionColMax = 2147483647;
 
 export const createPreviewBodyContentContentElementsItemPositionRowMin = 0;
+export const createPreviewBodyContentContentElementsItemPositionRowMax = 2147483647;
+
+export const createPreviewBodyContentContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createPreviewBodyContentContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createPreviewBodyContentContentElementsItemTrackingCpidMin = 6;
 export const createPreviewBodyContentContentElementsItemTrackingCpidMax = 6;
 
 export const CreatePreviewBody = zod.object({
-  appId: zod.int(),
+  appId: zod.int().min(createPreviewBodyAppIdMin).max(createPreviewBodyAppIdMax),
   entityType: zod.string(),
-  resourceId: zod.int().nullish().describe('Null for a new entity.'),
+  resourceId: zod
+    .int()
+    .min(createPreviewBodyResourceIdMin)
+    .max(createPreviewBodyResourceIdMax)
+    .nullish()
+    .describe('Null for a new entity.'),
   device: zod.enum(['desktop', 'mobile']).default(createPreviewBodyDeviceDefault),
   content: zod
     .object({
@@ -521,12 +651,15 @@ export const CreatePreviewBody = zod.object({
             .object({
               id: zod
                 .int()
+                .min(createPreviewBodyContentContentElementsItemIdMin)
+                .max(createPreviewBodyContentContentElementsItemIdMax)
                 .describe(
                   'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                 ),
               index: zod
                 .int()
                 .min(createPreviewBodyContentContentElementsItemIndexMin)
+                .max(createPreviewBodyContentContentElementsItemIndexMax)
                 .describe('Order within the slot.'),
               type: zod.string().describe('Block type name (see BlockType).'),
               attributes: zod
@@ -534,11 +667,30 @@ export const CreatePreviewBody = zod.object({
                 .describe('Values of the block type schema fields, nested by field path.'),
               position: zod.object({
                 slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                index: zod.int().min(createPreviewBodyContentContentElementsItemPositionIndexMin),
-                col: zod.int().min(createPreviewBodyContentContentElementsItemPositionColMin).optional(),
-                row: zod.int().min(createPreviewBodyContentContentElementsItemPositionRowMin).optional(),
-                colSpan: zod.int().min(1).optional(),
-                rowSpan: zod.int().min(1).optional(),
+                index: zod
+                  .int()
+                  .min(createPreviewBodyContentContentElementsItemPositionIndexMin)
+                  .max(createPreviewBodyContentContentElementsItemPositionIndexMax),
+                col: zod
+                  .int()
+                  .min(createPreviewBodyContentContentElementsItemPositionColMin)
+                  .max(createPreviewBodyContentContentElementsItemPositionColMax)
+                  .optional(),
+                row: zod
+                  .int()
+                  .min(createPreviewBodyContentContentElementsItemPositionRowMin)
+                  .max(createPreviewBodyContentContentElementsItemPositionRowMax)
+                  .optional(),
+                colSpan: zod
+                  .int()
+                  .min(1)
+                  .max(createPreviewBodyContentContentElementsItemPositionColSpanMax)
+                  .optional(),
+                rowSpan: zod
+                  .int()
+                  .min(1)
+                  .max(createPreviewBodyContentContentElementsItemPositionRowSpanMax)
+                  .optional(),
               }),
               tracking: zod
                 .object({
@@ -572,22 +724,44 @@ export const UpdatePreviewParams = zod.object({
   previewId: zod.string().describe('Preview session id.'),
 });
 
+export const updatePreviewBodyAppIdMin = 0;
+export const updatePreviewBodyAppIdMax = 2147483647;
+
+export const updatePreviewBodyResourceIdMin = 0;
+export const updatePreviewBodyResourceIdMax = 2147483647;
+
 export const updatePreviewBodyDeviceDefault = `desktop`;
+export const updatePreviewBodyContentContentElementsItemIdMin = 0;
+export const updatePreviewBodyContentContentElementsItemIdMax = 2147483647;
+
 export const updatePreviewBodyContentContentElementsItemIndexMin = 0;
+export const updatePreviewBodyContentContentElementsItemIndexMax = 2147483647;
 
 export const updatePreviewBodyContentContentElementsItemPositionIndexMin = 0;
+export const updatePreviewBodyContentContentElementsItemPositionIndexMax = 2147483647;
 
 export const updatePreviewBodyContentContentElementsItemPositionColMin = 0;
+export const updatePreviewBodyContentContentElementsItemPositionColMax = 2147483647;
 
 export const updatePreviewBodyContentContentElementsItemPositionRowMin = 0;
+export const updatePreviewBodyContentContentElementsItemPositionRowMax = 2147483647;
+
+export const updatePreviewBodyContentContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updatePreviewBodyContentContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updatePreviewBodyContentContentElementsItemTrackingCpidMin = 6;
 export const updatePreviewBodyContentContentElementsItemTrackingCpidMax = 6;
 
 export const UpdatePreviewBody = zod.object({
-  appId: zod.int(),
+  appId: zod.int().min(updatePreviewBodyAppIdMin).max(updatePreviewBodyAppIdMax),
   entityType: zod.string(),
-  resourceId: zod.int().nullish().describe('Null for a new entity.'),
+  resourceId: zod
+    .int()
+    .min(updatePreviewBodyResourceIdMin)
+    .max(updatePreviewBodyResourceIdMax)
+    .nullish()
+    .describe('Null for a new entity.'),
   device: zod.enum(['desktop', 'mobile']).default(updatePreviewBodyDeviceDefault),
   content: zod
     .object({
@@ -597,12 +771,15 @@ export const UpdatePreviewBody = zod.object({
             .object({
               id: zod
                 .int()
+                .min(updatePreviewBodyContentContentElementsItemIdMin)
+                .max(updatePreviewBodyContentContentElementsItemIdMax)
                 .describe(
                   'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                 ),
               index: zod
                 .int()
                 .min(updatePreviewBodyContentContentElementsItemIndexMin)
+                .max(updatePreviewBodyContentContentElementsItemIndexMax)
                 .describe('Order within the slot.'),
               type: zod.string().describe('Block type name (see BlockType).'),
               attributes: zod
@@ -610,11 +787,30 @@ export const UpdatePreviewBody = zod.object({
                 .describe('Values of the block type schema fields, nested by field path.'),
               position: zod.object({
                 slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                index: zod.int().min(updatePreviewBodyContentContentElementsItemPositionIndexMin),
-                col: zod.int().min(updatePreviewBodyContentContentElementsItemPositionColMin).optional(),
-                row: zod.int().min(updatePreviewBodyContentContentElementsItemPositionRowMin).optional(),
-                colSpan: zod.int().min(1).optional(),
-                rowSpan: zod.int().min(1).optional(),
+                index: zod
+                  .int()
+                  .min(updatePreviewBodyContentContentElementsItemPositionIndexMin)
+                  .max(updatePreviewBodyContentContentElementsItemPositionIndexMax),
+                col: zod
+                  .int()
+                  .min(updatePreviewBodyContentContentElementsItemPositionColMin)
+                  .max(updatePreviewBodyContentContentElementsItemPositionColMax)
+                  .optional(),
+                row: zod
+                  .int()
+                  .min(updatePreviewBodyContentContentElementsItemPositionRowMin)
+                  .max(updatePreviewBodyContentContentElementsItemPositionRowMax)
+                  .optional(),
+                colSpan: zod
+                  .int()
+                  .min(1)
+                  .max(updatePreviewBodyContentContentElementsItemPositionColSpanMax)
+                  .optional(),
+                rowSpan: zod
+                  .int()
+                  .min(1)
+                  .max(updatePreviewBodyContentContentElementsItemPositionRowSpanMax)
+                  .optional(),
               }),
               tracking: zod
                 .object({
@@ -649,13 +845,30 @@ export const GetPreviewParams = zod.object({
   previewId: zod.string().describe('Preview session id.'),
 });
 
+export const getPreviewResponseDataAppIdMin = 0;
+export const getPreviewResponseDataAppIdMax = 2147483647;
+
+export const getPreviewResponseDataResourceIdMin = 0;
+export const getPreviewResponseDataResourceIdMax = 2147483647;
+
+export const getPreviewResponseDataContentContentElementsItemIdMin = 0;
+export const getPreviewResponseDataContentContentElementsItemIdMax = 2147483647;
+
 export const getPreviewResponseDataContentContentElementsItemIndexMin = 0;
+export const getPreviewResponseDataContentContentElementsItemIndexMax = 2147483647;
 
 export const getPreviewResponseDataContentContentElementsItemPositionIndexMin = 0;
+export const getPreviewResponseDataContentContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPreviewResponseDataContentContentElementsItemPositionColMin = 0;
+export const getPreviewResponseDataContentContentElementsItemPositionColMax = 2147483647;
 
 export const getPreviewResponseDataContentContentElementsItemPositionRowMin = 0;
+export const getPreviewResponseDataContentContentElementsItemPositionRowMax = 2147483647;
+
+export const getPreviewResponseDataContentContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPreviewResponseDataContentContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPreviewResponseDataContentContentElementsItemTrackingCpidMin = 6;
 export const getPreviewResponseDataContentContentElementsItemTrackingCpidMax = 6;
@@ -663,9 +876,13 @@ export const getPreviewResponseDataContentContentElementsItemTrackingCpidMax = 6
 export const GetPreviewResponse = zod.object({
   data: zod.object({
     previewId: zod.string(),
-    appId: zod.int(),
+    appId: zod.int().min(getPreviewResponseDataAppIdMin).max(getPreviewResponseDataAppIdMax),
     entityType: zod.string(),
-    resourceId: zod.int().nullish(),
+    resourceId: zod
+      .int()
+      .min(getPreviewResponseDataResourceIdMin)
+      .max(getPreviewResponseDataResourceIdMax)
+      .nullish(),
     device: zod.string().optional(),
     content: zod.object({
       contentElements: zod
@@ -674,12 +891,15 @@ export const GetPreviewResponse = zod.object({
             .object({
               id: zod
                 .int()
+                .min(getPreviewResponseDataContentContentElementsItemIdMin)
+                .max(getPreviewResponseDataContentContentElementsItemIdMax)
                 .describe(
                   'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                 ),
               index: zod
                 .int()
                 .min(getPreviewResponseDataContentContentElementsItemIndexMin)
+                .max(getPreviewResponseDataContentContentElementsItemIndexMax)
                 .describe('Order within the slot.'),
               type: zod.string().describe('Block type name (see BlockType).'),
               attributes: zod
@@ -687,11 +907,30 @@ export const GetPreviewResponse = zod.object({
                 .describe('Values of the block type schema fields, nested by field path.'),
               position: zod.object({
                 slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                index: zod.int().min(getPreviewResponseDataContentContentElementsItemPositionIndexMin),
-                col: zod.int().min(getPreviewResponseDataContentContentElementsItemPositionColMin).optional(),
-                row: zod.int().min(getPreviewResponseDataContentContentElementsItemPositionRowMin).optional(),
-                colSpan: zod.int().min(1).optional(),
-                rowSpan: zod.int().min(1).optional(),
+                index: zod
+                  .int()
+                  .min(getPreviewResponseDataContentContentElementsItemPositionIndexMin)
+                  .max(getPreviewResponseDataContentContentElementsItemPositionIndexMax),
+                col: zod
+                  .int()
+                  .min(getPreviewResponseDataContentContentElementsItemPositionColMin)
+                  .max(getPreviewResponseDataContentContentElementsItemPositionColMax)
+                  .optional(),
+                row: zod
+                  .int()
+                  .min(getPreviewResponseDataContentContentElementsItemPositionRowMin)
+                  .max(getPreviewResponseDataContentContentElementsItemPositionRowMax)
+                  .optional(),
+                colSpan: zod
+                  .int()
+                  .min(1)
+                  .max(getPreviewResponseDataContentContentElementsItemPositionColSpanMax)
+                  .optional(),
+                rowSpan: zod
+                  .int()
+                  .min(1)
+                  .max(getPreviewResponseDataContentContentElementsItemPositionRowSpanMax)
+                  .optional(),
               }),
               tracking: zod
                 .object({

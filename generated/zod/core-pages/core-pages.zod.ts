@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List core pages
  */
 export const listCorePagesQueryFParentIdMin = 0;
+export const listCorePagesQueryFParentIdMax = 2147483647;
+
+export const listCorePagesQueryFLocaleMax = 2147483647;
 
 export const listCorePagesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listCorePagesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listCorePagesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listCorePagesQueryFIdsMax = 11000;
+
+export const listCorePagesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listCorePagesQueryFTagsAllMax = 11000;
+
+export const listCorePagesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listCorePagesQueryPageDefault = 1;
+export const listCorePagesQueryPageMax = 2147483647;
 
 export const listCorePagesQueryPerPageDefault = 20;
 export const listCorePagesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListCorePagesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listCorePagesQueryFParentIdMin)
+    .max(listCorePagesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListCorePagesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listCorePagesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListCorePagesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listCorePagesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listCorePagesQueryFIdsMax)
+    .regex(listCorePagesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listCorePagesQueryFTagsAllMax)
     .regex(listCorePagesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListCorePagesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listCorePagesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listCorePagesQueryPageMax)
+    .default(listCorePagesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListCorePagesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listCorePagesResponseDataItemIdMin = 0;
+export const listCorePagesResponseDataItemIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemVersionMax = 2147483647;
+
+export const listCorePagesResponseDataItemParentIdMin = 0;
+export const listCorePagesResponseDataItemParentIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemRootlineItemIdMin = 0;
+export const listCorePagesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listCorePagesResponseDataItemChildrenCountMin = 0;
+export const listCorePagesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listCorePagesResponseDataItemTagsItemIdMin = 0;
+export const listCorePagesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listCorePagesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listCorePagesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listCorePagesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemIdMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listCorePagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listCorePagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listCorePagesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listCorePagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listCorePagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listCorePagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listCorePagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listCorePagesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listCorePagesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listCorePagesResponseMetaPaginationTotalMin = 0;
 
 export const listCorePagesResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListCorePagesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listCorePagesResponseDataItemIdMin).max(listCorePagesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListCorePagesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listCorePagesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listCorePagesResponseDataItemParentIdMin)
+            .max(listCorePagesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCorePagesResponseDataItemRootlineItemIdMin)
+                    .max(listCorePagesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listCorePagesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listCorePagesResponseDataItemChildrenCountMin)
+            .max(listCorePagesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCorePagesResponseDataItemTagsItemIdMin)
+                    .max(listCorePagesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listCorePagesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listCorePagesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCorePagesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listCorePagesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listCorePagesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListCorePagesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listCorePagesResponseDataItemAppConfigsItemIdMin)
+                  .max(listCorePagesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listCorePagesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listCorePagesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListCorePagesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listCorePagesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listCorePagesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listCorePagesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listCorePagesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,17 +434,34 @@ export const ListCorePagesResponse = zod
                             .int()
                             .min(
                               listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                            .max(listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                             .optional(),
                           row: zod
                             .int()
                             .min(listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                            .max(listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCorePagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -344,22 +482,43 @@ export const ListCorePagesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCorePagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listCorePagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCorePagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listCorePagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCorePagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listCorePagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listCorePagesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listCorePagesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listCorePagesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listCorePagesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -521,7 +680,10 @@ export const ListCorePagesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCorePagesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listCorePagesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -559,16 +721,48 @@ export const ListCorePagesResponse = zod
  */
 export const createCorePageBodyInternalNameMax = 255;
 
+export const createCorePageBodyParentIdMin = 0;
+export const createCorePageBodyParentIdMax = 2147483647;
+
+export const createCorePageBodyTagsItemIdMin = 0;
+export const createCorePageBodyTagsItemIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemIdMin = 0;
+export const createCorePageBodyAppConfigsItemIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemAppIdMin = 0;
+export const createCorePageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createCorePageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createCorePageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createCorePageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createCorePageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createCorePageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createCorePageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createCorePageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createCorePageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createCorePageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createCorePageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createCorePageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createCorePageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createCorePageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -582,7 +776,12 @@ export const CreateCorePageBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createCorePageBodyParentIdMin)
+      .max(createCorePageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -591,7 +790,7 @@ export const CreateCorePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createCorePageBodyTagsItemIdMin).max(createCorePageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -602,8 +801,17 @@ export const CreateCorePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createCorePageBodyAppConfigsItemIdMin)
+              .max(createCorePageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createCorePageBodyAppConfigsItemAppIdMin)
+              .max(createCorePageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -625,12 +833,15 @@ export const CreateCorePageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createCorePageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createCorePageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createCorePageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createCorePageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -640,17 +851,28 @@ export const CreateCorePageBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createCorePageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createCorePageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createCorePageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createCorePageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createCorePageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createCorePageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createCorePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -666,16 +888,33 @@ export const CreateCorePageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createCorePageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createCorePageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createCorePageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createCorePageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -837,29 +1076,86 @@ export const CreateCorePageBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createCorePageResponseDataIdMin = 0;
+export const createCorePageResponseDataIdMax = 2147483647;
+
+export const createCorePageResponseDataVersionMax = 2147483647;
+
+export const createCorePageResponseDataParentIdMin = 0;
+export const createCorePageResponseDataParentIdMax = 2147483647;
+
+export const createCorePageResponseDataRootlineItemIdMin = 0;
+export const createCorePageResponseDataRootlineItemIdMax = 2147483647;
+
 export const createCorePageResponseDataChildrenCountMin = 0;
+export const createCorePageResponseDataChildrenCountMax = 2147483647;
+
+export const createCorePageResponseDataTagsItemIdMin = 0;
+export const createCorePageResponseDataTagsItemIdMax = 2147483647;
+
+export const createCorePageResponseDataTagsItemTagGroupIdMin = 0;
+export const createCorePageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createCorePageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createCorePageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createCorePageResponseDataTagsItemVersionMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemIdMin = 0;
+export const createCorePageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemAppIdMin = 0;
+export const createCorePageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createCorePageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createCorePageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createCorePageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createCorePageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createCorePageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createCorePageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createCorePageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateCorePageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createCorePageResponseDataIdMin).max(createCorePageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -896,42 +1192,70 @@ export const CreateCorePageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createCorePageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createCorePageResponseDataParentIdMin)
+          .max(createCorePageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createCorePageResponseDataRootlineItemIdMin)
+                  .max(createCorePageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createCorePageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createCorePageResponseDataChildrenCountMin)
+          .max(createCorePageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createCorePageResponseDataTagsItemIdMin)
+                  .max(createCorePageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createCorePageResponseDataTagsItemTagGroupIdMin)
+                  .max(createCorePageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCorePageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createCorePageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createCorePageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -972,8 +1296,15 @@ export const CreateCorePageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createCorePageResponseDataAppConfigsItemIdMin)
+                .max(createCorePageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createCorePageResponseDataAppConfigsItemAppIdMin)
+                .max(createCorePageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -998,12 +1329,15 @@ export const CreateCorePageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createCorePageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createCorePageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createCorePageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createCorePageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1013,17 +1347,28 @@ export const CreateCorePageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1040,22 +1385,43 @@ export const CreateCorePageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createCorePageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createCorePageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createCorePageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createCorePageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1215,7 +1581,10 @@ export const CreateCorePageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCorePageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createCorePageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1249,9 +1618,10 @@ export const CreateCorePageResponse = zod
  * The core page with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a core page
  */
+export const getCorePagePathIdMax = 2147483647;
 
 export const GetCorePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getCorePagePathIdMax).describe('Numeric id.'),
 });
 
 export const GetCorePageQueryParams = zod.object({
@@ -1263,29 +1633,86 @@ export const GetCorePageQueryParams = zod.object({
     ),
 });
 
+export const getCorePageResponseDataIdMin = 0;
+export const getCorePageResponseDataIdMax = 2147483647;
+
+export const getCorePageResponseDataVersionMax = 2147483647;
+
+export const getCorePageResponseDataParentIdMin = 0;
+export const getCorePageResponseDataParentIdMax = 2147483647;
+
+export const getCorePageResponseDataRootlineItemIdMin = 0;
+export const getCorePageResponseDataRootlineItemIdMax = 2147483647;
+
 export const getCorePageResponseDataChildrenCountMin = 0;
+export const getCorePageResponseDataChildrenCountMax = 2147483647;
+
+export const getCorePageResponseDataTagsItemIdMin = 0;
+export const getCorePageResponseDataTagsItemIdMax = 2147483647;
+
+export const getCorePageResponseDataTagsItemTagGroupIdMin = 0;
+export const getCorePageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getCorePageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getCorePageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getCorePageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemIdMin = 0;
+export const getCorePageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemAppIdMin = 0;
+export const getCorePageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getCorePageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getCorePageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getCorePageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getCorePageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getCorePageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getCorePageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getCorePageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetCorePageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getCorePageResponseDataIdMin).max(getCorePageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1322,42 +1749,70 @@ export const GetCorePageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getCorePageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getCorePageResponseDataParentIdMin)
+          .max(getCorePageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCorePageResponseDataRootlineItemIdMin)
+                  .max(getCorePageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getCorePageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getCorePageResponseDataChildrenCountMin)
+          .max(getCorePageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCorePageResponseDataTagsItemIdMin)
+                  .max(getCorePageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getCorePageResponseDataTagsItemTagGroupIdMin)
+                  .max(getCorePageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCorePageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getCorePageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getCorePageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1398,8 +1853,15 @@ export const GetCorePageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getCorePageResponseDataAppConfigsItemIdMin)
+                .max(getCorePageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getCorePageResponseDataAppConfigsItemAppIdMin)
+                .max(getCorePageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1424,12 +1886,15 @@ export const GetCorePageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getCorePageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getCorePageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getCorePageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getCorePageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1439,17 +1904,28 @@ export const GetCorePageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1466,22 +1942,43 @@ export const GetCorePageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getCorePageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getCorePageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getCorePageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getCorePageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1641,7 +2138,10 @@ export const GetCorePageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCorePageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getCorePageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1677,23 +2177,58 @@ export const GetCorePageResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a core page
  */
+export const updateCorePagePathIdMax = 2147483647;
 
 export const UpdateCorePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateCorePagePathIdMax).describe('Numeric id.'),
 });
+
+export const updateCorePageBodyVersionMax = 2147483647;
 
 export const updateCorePageBodyInternalNameMax = 255;
 
+export const updateCorePageBodyParentIdMin = 0;
+export const updateCorePageBodyParentIdMax = 2147483647;
+
+export const updateCorePageBodyTagsItemIdMin = 0;
+export const updateCorePageBodyTagsItemIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemIdMin = 0;
+export const updateCorePageBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemAppIdMin = 0;
+export const updateCorePageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCorePageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateCorePageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCorePageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCorePageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCorePageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCorePageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCorePageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCorePageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCorePageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCorePageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCorePageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCorePageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCorePageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1702,13 +2237,22 @@ export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideCont
 
 export const UpdateCorePageBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateCorePageBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateCorePageBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateCorePageBodyParentIdMin)
+      .max(updateCorePageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1717,7 +2261,7 @@ export const UpdateCorePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateCorePageBodyTagsItemIdMin).max(updateCorePageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1728,8 +2272,17 @@ export const UpdateCorePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateCorePageBodyAppConfigsItemIdMin)
+              .max(updateCorePageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateCorePageBodyAppConfigsItemAppIdMin)
+              .max(updateCorePageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1751,12 +2304,15 @@ export const UpdateCorePageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateCorePageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateCorePageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateCorePageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateCorePageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1766,17 +2322,28 @@ export const UpdateCorePageBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateCorePageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateCorePageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateCorePageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateCorePageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateCorePageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateCorePageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCorePageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCorePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1792,16 +2359,33 @@ export const UpdateCorePageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCorePageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateCorePageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateCorePageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateCorePageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateCorePageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1965,29 +2549,86 @@ export const UpdateCorePageBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateCorePageResponseDataIdMin = 0;
+export const updateCorePageResponseDataIdMax = 2147483647;
+
+export const updateCorePageResponseDataVersionMax = 2147483647;
+
+export const updateCorePageResponseDataParentIdMin = 0;
+export const updateCorePageResponseDataParentIdMax = 2147483647;
+
+export const updateCorePageResponseDataRootlineItemIdMin = 0;
+export const updateCorePageResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateCorePageResponseDataChildrenCountMin = 0;
+export const updateCorePageResponseDataChildrenCountMax = 2147483647;
+
+export const updateCorePageResponseDataTagsItemIdMin = 0;
+export const updateCorePageResponseDataTagsItemIdMax = 2147483647;
+
+export const updateCorePageResponseDataTagsItemTagGroupIdMin = 0;
+export const updateCorePageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateCorePageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateCorePageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateCorePageResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemIdMin = 0;
+export const updateCorePageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemAppIdMin = 0;
+export const updateCorePageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateCorePageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateCorePageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateCorePageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCorePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCorePageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateCorePageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateCorePageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateCorePageResponseDataIdMin).max(updateCorePageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2024,42 +2665,70 @@ export const UpdateCorePageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateCorePageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateCorePageResponseDataParentIdMin)
+          .max(updateCorePageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCorePageResponseDataRootlineItemIdMin)
+                  .max(updateCorePageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateCorePageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateCorePageResponseDataChildrenCountMin)
+          .max(updateCorePageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCorePageResponseDataTagsItemIdMin)
+                  .max(updateCorePageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateCorePageResponseDataTagsItemTagGroupIdMin)
+                  .max(updateCorePageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCorePageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateCorePageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateCorePageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2100,8 +2769,15 @@ export const UpdateCorePageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateCorePageResponseDataAppConfigsItemIdMin)
+                .max(updateCorePageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateCorePageResponseDataAppConfigsItemAppIdMin)
+                .max(updateCorePageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2126,12 +2802,15 @@ export const UpdateCorePageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateCorePageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateCorePageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateCorePageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateCorePageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2141,17 +2820,28 @@ export const UpdateCorePageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2168,22 +2858,43 @@ export const UpdateCorePageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCorePageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateCorePageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateCorePageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateCorePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateCorePageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateCorePageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateCorePageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateCorePageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2343,7 +3054,10 @@ export const UpdateCorePageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCorePageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateCorePageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2377,9 +3091,10 @@ export const UpdateCorePageResponse = zod
  * Deletes the core page and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a core page
  */
+export const deleteCorePagePathIdMax = 2147483647;
 
 export const DeleteCorePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteCorePagePathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteCorePageResponse = zod.void();

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List custom pages
  */
 export const listCustomPagesQueryFParentIdMin = 0;
+export const listCustomPagesQueryFParentIdMax = 2147483647;
+
+export const listCustomPagesQueryFLocaleMax = 2147483647;
 
 export const listCustomPagesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listCustomPagesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listCustomPagesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listCustomPagesQueryFIdsMax = 11000;
+
+export const listCustomPagesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listCustomPagesQueryFTagsAllMax = 11000;
+
+export const listCustomPagesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listCustomPagesQueryPageDefault = 1;
+export const listCustomPagesQueryPageMax = 2147483647;
 
 export const listCustomPagesQueryPerPageDefault = 20;
 export const listCustomPagesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListCustomPagesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listCustomPagesQueryFParentIdMin)
+    .max(listCustomPagesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListCustomPagesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listCustomPagesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListCustomPagesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listCustomPagesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listCustomPagesQueryFIdsMax)
+    .regex(listCustomPagesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listCustomPagesQueryFTagsAllMax)
     .regex(listCustomPagesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListCustomPagesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listCustomPagesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listCustomPagesQueryPageMax)
+    .default(listCustomPagesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListCustomPagesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listCustomPagesResponseDataItemIdMin = 0;
+export const listCustomPagesResponseDataItemIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemVersionMax = 2147483647;
+
+export const listCustomPagesResponseDataItemParentIdMin = 0;
+export const listCustomPagesResponseDataItemParentIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemRootlineItemIdMin = 0;
+export const listCustomPagesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listCustomPagesResponseDataItemChildrenCountMin = 0;
+export const listCustomPagesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listCustomPagesResponseDataItemTagsItemIdMin = 0;
+export const listCustomPagesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listCustomPagesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listCustomPagesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listCustomPagesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemIdMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listCustomPagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listCustomPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listCustomPagesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listCustomPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listCustomPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listCustomPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listCustomPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listCustomPagesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listCustomPagesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listCustomPagesResponseMetaPaginationTotalMin = 0;
 
 export const listCustomPagesResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListCustomPagesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listCustomPagesResponseDataItemIdMin).max(listCustomPagesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListCustomPagesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listCustomPagesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listCustomPagesResponseDataItemParentIdMin)
+            .max(listCustomPagesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCustomPagesResponseDataItemRootlineItemIdMin)
+                    .max(listCustomPagesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listCustomPagesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listCustomPagesResponseDataItemChildrenCountMin)
+            .max(listCustomPagesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listCustomPagesResponseDataItemTagsItemIdMin)
+                    .max(listCustomPagesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listCustomPagesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listCustomPagesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCustomPagesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listCustomPagesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listCustomPagesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListCustomPagesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listCustomPagesResponseDataItemAppConfigsItemIdMin)
+                  .max(listCustomPagesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listCustomPagesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listCustomPagesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListCustomPagesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listCustomPagesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,11 +434,17 @@ export const ListCustomPagesResponse = zod
                             .int()
                             .min(
                               listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -325,9 +452,24 @@ export const ListCustomPagesResponse = zod
                             .min(
                               listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listCustomPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -348,22 +490,43 @@ export const ListCustomPagesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCustomPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listCustomPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCustomPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listCustomPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listCustomPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listCustomPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listCustomPagesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listCustomPagesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listCustomPagesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listCustomPagesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -525,7 +688,10 @@ export const ListCustomPagesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listCustomPagesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listCustomPagesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -563,16 +729,48 @@ export const ListCustomPagesResponse = zod
  */
 export const createCustomPageBodyInternalNameMax = 255;
 
+export const createCustomPageBodyParentIdMin = 0;
+export const createCustomPageBodyParentIdMax = 2147483647;
+
+export const createCustomPageBodyTagsItemIdMin = 0;
+export const createCustomPageBodyTagsItemIdMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemIdMin = 0;
+export const createCustomPageBodyAppConfigsItemIdMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemAppIdMin = 0;
+export const createCustomPageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createCustomPageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createCustomPageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createCustomPageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createCustomPageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createCustomPageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createCustomPageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createCustomPageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createCustomPageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createCustomPageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createCustomPageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createCustomPageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createCustomPageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -586,7 +784,12 @@ export const CreateCustomPageBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createCustomPageBodyParentIdMin)
+      .max(createCustomPageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -595,7 +798,7 @@ export const CreateCustomPageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createCustomPageBodyTagsItemIdMin).max(createCustomPageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -606,8 +809,17 @@ export const CreateCustomPageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createCustomPageBodyAppConfigsItemIdMin)
+              .max(createCustomPageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createCustomPageBodyAppConfigsItemAppIdMin)
+              .max(createCustomPageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -629,12 +841,15 @@ export const CreateCustomPageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createCustomPageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createCustomPageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createCustomPageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createCustomPageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -644,17 +859,28 @@ export const CreateCustomPageBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createCustomPageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createCustomPageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createCustomPageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createCustomPageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createCustomPageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createCustomPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -670,16 +896,33 @@ export const CreateCustomPageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createCustomPageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createCustomPageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createCustomPageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createCustomPageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -841,29 +1084,86 @@ export const CreateCustomPageBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createCustomPageResponseDataIdMin = 0;
+export const createCustomPageResponseDataIdMax = 2147483647;
+
+export const createCustomPageResponseDataVersionMax = 2147483647;
+
+export const createCustomPageResponseDataParentIdMin = 0;
+export const createCustomPageResponseDataParentIdMax = 2147483647;
+
+export const createCustomPageResponseDataRootlineItemIdMin = 0;
+export const createCustomPageResponseDataRootlineItemIdMax = 2147483647;
+
 export const createCustomPageResponseDataChildrenCountMin = 0;
+export const createCustomPageResponseDataChildrenCountMax = 2147483647;
+
+export const createCustomPageResponseDataTagsItemIdMin = 0;
+export const createCustomPageResponseDataTagsItemIdMax = 2147483647;
+
+export const createCustomPageResponseDataTagsItemTagGroupIdMin = 0;
+export const createCustomPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createCustomPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createCustomPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createCustomPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemIdMin = 0;
+export const createCustomPageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemAppIdMin = 0;
+export const createCustomPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createCustomPageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createCustomPageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createCustomPageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createCustomPageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createCustomPageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateCustomPageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createCustomPageResponseDataIdMin).max(createCustomPageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -900,42 +1200,70 @@ export const CreateCustomPageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createCustomPageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createCustomPageResponseDataParentIdMin)
+          .max(createCustomPageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createCustomPageResponseDataRootlineItemIdMin)
+                  .max(createCustomPageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createCustomPageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createCustomPageResponseDataChildrenCountMin)
+          .max(createCustomPageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createCustomPageResponseDataTagsItemIdMin)
+                  .max(createCustomPageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createCustomPageResponseDataTagsItemTagGroupIdMin)
+                  .max(createCustomPageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCustomPageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createCustomPageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createCustomPageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -976,8 +1304,15 @@ export const CreateCustomPageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createCustomPageResponseDataAppConfigsItemIdMin)
+                .max(createCustomPageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createCustomPageResponseDataAppConfigsItemAppIdMin)
+                .max(createCustomPageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1002,12 +1337,15 @@ export const CreateCustomPageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createCustomPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createCustomPageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1017,17 +1355,32 @@ export const CreateCustomPageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1044,22 +1397,43 @@ export const CreateCustomPageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createCustomPageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createCustomPageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createCustomPageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createCustomPageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1219,7 +1593,10 @@ export const CreateCustomPageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createCustomPageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createCustomPageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1253,9 +1630,10 @@ export const CreateCustomPageResponse = zod
  * The custom page with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a custom page
  */
+export const getCustomPagePathIdMax = 2147483647;
 
 export const GetCustomPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getCustomPagePathIdMax).describe('Numeric id.'),
 });
 
 export const GetCustomPageQueryParams = zod.object({
@@ -1267,29 +1645,86 @@ export const GetCustomPageQueryParams = zod.object({
     ),
 });
 
+export const getCustomPageResponseDataIdMin = 0;
+export const getCustomPageResponseDataIdMax = 2147483647;
+
+export const getCustomPageResponseDataVersionMax = 2147483647;
+
+export const getCustomPageResponseDataParentIdMin = 0;
+export const getCustomPageResponseDataParentIdMax = 2147483647;
+
+export const getCustomPageResponseDataRootlineItemIdMin = 0;
+export const getCustomPageResponseDataRootlineItemIdMax = 2147483647;
+
 export const getCustomPageResponseDataChildrenCountMin = 0;
+export const getCustomPageResponseDataChildrenCountMax = 2147483647;
+
+export const getCustomPageResponseDataTagsItemIdMin = 0;
+export const getCustomPageResponseDataTagsItemIdMax = 2147483647;
+
+export const getCustomPageResponseDataTagsItemTagGroupIdMin = 0;
+export const getCustomPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getCustomPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getCustomPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getCustomPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemIdMin = 0;
+export const getCustomPageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemAppIdMin = 0;
+export const getCustomPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getCustomPageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getCustomPageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getCustomPageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getCustomPageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getCustomPageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetCustomPageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getCustomPageResponseDataIdMin).max(getCustomPageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1326,42 +1761,70 @@ export const GetCustomPageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getCustomPageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getCustomPageResponseDataParentIdMin)
+          .max(getCustomPageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCustomPageResponseDataRootlineItemIdMin)
+                  .max(getCustomPageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getCustomPageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getCustomPageResponseDataChildrenCountMin)
+          .max(getCustomPageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getCustomPageResponseDataTagsItemIdMin)
+                  .max(getCustomPageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getCustomPageResponseDataTagsItemTagGroupIdMin)
+                  .max(getCustomPageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCustomPageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getCustomPageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getCustomPageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1402,8 +1865,15 @@ export const GetCustomPageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getCustomPageResponseDataAppConfigsItemIdMin)
+                .max(getCustomPageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getCustomPageResponseDataAppConfigsItemAppIdMin)
+                .max(getCustomPageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1428,12 +1898,15 @@ export const GetCustomPageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getCustomPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getCustomPageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1443,17 +1916,28 @@ export const GetCustomPageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1470,22 +1954,43 @@ export const GetCustomPageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getCustomPageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getCustomPageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getCustomPageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getCustomPageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1645,7 +2150,10 @@ export const GetCustomPageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getCustomPageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getCustomPageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1681,23 +2189,58 @@ export const GetCustomPageResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a custom page
  */
+export const updateCustomPagePathIdMax = 2147483647;
 
 export const UpdateCustomPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateCustomPagePathIdMax).describe('Numeric id.'),
 });
+
+export const updateCustomPageBodyVersionMax = 2147483647;
 
 export const updateCustomPageBodyInternalNameMax = 255;
 
+export const updateCustomPageBodyParentIdMin = 0;
+export const updateCustomPageBodyParentIdMax = 2147483647;
+
+export const updateCustomPageBodyTagsItemIdMin = 0;
+export const updateCustomPageBodyTagsItemIdMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemIdMin = 0;
+export const updateCustomPageBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemAppIdMin = 0;
+export const updateCustomPageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCustomPageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateCustomPageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCustomPageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCustomPageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCustomPageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCustomPageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCustomPageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCustomPageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1706,13 +2249,22 @@ export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideCo
 
 export const UpdateCustomPageBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateCustomPageBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateCustomPageBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateCustomPageBodyParentIdMin)
+      .max(updateCustomPageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1721,7 +2273,7 @@ export const UpdateCustomPageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateCustomPageBodyTagsItemIdMin).max(updateCustomPageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1732,8 +2284,17 @@ export const UpdateCustomPageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateCustomPageBodyAppConfigsItemIdMin)
+              .max(updateCustomPageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateCustomPageBodyAppConfigsItemAppIdMin)
+              .max(updateCustomPageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1755,12 +2316,15 @@ export const UpdateCustomPageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateCustomPageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateCustomPageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateCustomPageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateCustomPageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1770,17 +2334,28 @@ export const UpdateCustomPageBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateCustomPageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateCustomPageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateCustomPageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCustomPageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateCustomPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1796,16 +2371,33 @@ export const UpdateCustomPageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCustomPageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateCustomPageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateCustomPageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateCustomPageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateCustomPageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1969,29 +2561,86 @@ export const UpdateCustomPageBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateCustomPageResponseDataIdMin = 0;
+export const updateCustomPageResponseDataIdMax = 2147483647;
+
+export const updateCustomPageResponseDataVersionMax = 2147483647;
+
+export const updateCustomPageResponseDataParentIdMin = 0;
+export const updateCustomPageResponseDataParentIdMax = 2147483647;
+
+export const updateCustomPageResponseDataRootlineItemIdMin = 0;
+export const updateCustomPageResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateCustomPageResponseDataChildrenCountMin = 0;
+export const updateCustomPageResponseDataChildrenCountMax = 2147483647;
+
+export const updateCustomPageResponseDataTagsItemIdMin = 0;
+export const updateCustomPageResponseDataTagsItemIdMax = 2147483647;
+
+export const updateCustomPageResponseDataTagsItemTagGroupIdMin = 0;
+export const updateCustomPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateCustomPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateCustomPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateCustomPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemIdMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemAppIdMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateCustomPageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCustomPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCustomPageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateCustomPageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateCustomPageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateCustomPageResponseDataIdMin).max(updateCustomPageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2028,42 +2677,70 @@ export const UpdateCustomPageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateCustomPageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateCustomPageResponseDataParentIdMin)
+          .max(updateCustomPageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCustomPageResponseDataRootlineItemIdMin)
+                  .max(updateCustomPageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateCustomPageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateCustomPageResponseDataChildrenCountMin)
+          .max(updateCustomPageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateCustomPageResponseDataTagsItemIdMin)
+                  .max(updateCustomPageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateCustomPageResponseDataTagsItemTagGroupIdMin)
+                  .max(updateCustomPageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCustomPageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateCustomPageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateCustomPageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2104,8 +2781,15 @@ export const UpdateCustomPageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateCustomPageResponseDataAppConfigsItemIdMin)
+                .max(updateCustomPageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateCustomPageResponseDataAppConfigsItemAppIdMin)
+                .max(updateCustomPageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2130,12 +2814,15 @@ export const UpdateCustomPageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateCustomPageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2145,17 +2832,32 @@ export const UpdateCustomPageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2172,22 +2874,43 @@ export const UpdateCustomPageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateCustomPageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateCustomPageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateCustomPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateCustomPageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateCustomPageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateCustomPageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateCustomPageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2347,7 +3070,10 @@ export const UpdateCustomPageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateCustomPageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateCustomPageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2381,9 +3107,10 @@ export const UpdateCustomPageResponse = zod
  * Deletes the custom page and its published snapshots. 423 when another user holds the edit lock. 409 while it still has child pages (move or delete them first).
  * @summary Delete a custom page
  */
+export const deleteCustomPagePathIdMax = 2147483647;
 
 export const DeleteCustomPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteCustomPagePathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteCustomPageResponse = zod.void();
@@ -2394,11 +3121,16 @@ export const DeleteCustomPageResponse = zod.void();
  */
 export const exportCustomPagesBodyModeDefault = `all`;
 export const exportCustomPagesBodyFormatDefault = `csv`;
+export const exportCustomPagesBodyIdsItemMin = 0;
+export const exportCustomPagesBodyIdsItemMax = 2147483647;
 
 export const ExportCustomPagesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportCustomPagesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportCustomPagesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportCustomPagesBodyIdsItemMin).max(exportCustomPagesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

@@ -54,13 +54,28 @@ import * as zod from 'zod';
  * @summary Dashboard layout of the home screen
  */
 export const getDashboardResponseDataSectionsItemGapDefault = 24;
+export const getDashboardResponseDataSectionsItemGapMin = 0;
+export const getDashboardResponseDataSectionsItemGapMax = 2147483647;
+
+export const getDashboardResponseDataSectionsItemHeightMin = 0;
+export const getDashboardResponseDataSectionsItemHeightMax = 2147483647;
 
 export const GetDashboardResponse = zod.object({
   data: zod.object({
     sections: zod.array(
       zod.object({
-        gap: zod.int().default(getDashboardResponseDataSectionsItemGapDefault).describe('Pixels.'),
-        height: zod.int().nullish().describe('Pixels; auto when null.'),
+        gap: zod
+          .int()
+          .min(getDashboardResponseDataSectionsItemGapMin)
+          .max(getDashboardResponseDataSectionsItemGapMax)
+          .default(getDashboardResponseDataSectionsItemGapDefault)
+          .describe('Pixels.'),
+        height: zod
+          .int()
+          .min(getDashboardResponseDataSectionsItemHeightMin)
+          .max(getDashboardResponseDataSectionsItemHeightMax)
+          .nullish()
+          .describe('Pixels; auto when null.'),
         widgets: zod.array(
           zod.object({
             type: zod.enum(['custom', 'data']),
@@ -102,10 +117,14 @@ export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraints
 
 export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesConstraintsRatioExclusiveMin = 0;
 
+export const getWidgetSchemaResponseDataFiltersDetailedItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
 export const getWidgetSchemaResponseDataViewsItemHeadlinesItemDefaultHiddenDefault = false;
 export const getWidgetSchemaResponseDataViewsItemHeadlinesItemIsStaticColumnDefault = false;
 export const getWidgetSchemaResponseDataSettingsHasPaginationDefault = false;
 export const getWidgetSchemaResponseDataSettingsPerPageDefault = 20;
+export const getWidgetSchemaResponseDataSettingsPerPageMin = 0;
+export const getWidgetSchemaResponseDataSettingsPerPageMax = 2147483647;
 
 export const GetWidgetSchemaResponse = zod.object({
   data: zod.object({
@@ -233,7 +252,12 @@ export const GetWidgetSchemaResponse = zod.object({
                           name: zod.string(),
                           label: zod.string(),
                           blockTypeNames: zod.array(zod.string()),
-                          maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                          maxItems: zod
+                            .int()
+                            .min(1)
+                            .max(getWidgetSchemaResponseDataFiltersDetailedItemAttributesSlotsItemMaxItemsMax)
+                            .optional()
+                            .describe('Unlimited when absent.'),
                         }),
                       )
                       .optional(),
@@ -333,7 +357,11 @@ export const GetWidgetSchemaResponse = zod.object({
     settings: zod
       .object({
         hasPagination: zod.boolean().default(getWidgetSchemaResponseDataSettingsHasPaginationDefault),
-        perPage: zod.int().default(getWidgetSchemaResponseDataSettingsPerPageDefault),
+        perPage: zod
+          .int()
+          .min(getWidgetSchemaResponseDataSettingsPerPageMin)
+          .max(getWidgetSchemaResponseDataSettingsPerPageMax)
+          .default(getWidgetSchemaResponseDataSettingsPerPageDefault),
       })
       .optional(),
   }),
@@ -352,13 +380,20 @@ export const GetWidgetDataParams = zod.object({
   name: zod.string().describe('Widget name: recently-updated, scheduled-content or missing-fields.'),
 });
 
+export const getWidgetDataQueryFLocaleMax = 2147483647;
+
 export const getWidgetDataQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const getWidgetDataQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const getWidgetDataQueryFTagsAllMax = 11000;
+
+export const getWidgetDataQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const getWidgetDataQueryFDaysMax = 365;
 
 export const getWidgetDataQueryPageDefault = 1;
+export const getWidgetDataQueryPageMax = 2147483647;
 
 export const getWidgetDataQueryPerPageDefault = 20;
 export const getWidgetDataQueryPerPageMax = 500;
@@ -368,6 +403,7 @@ export const GetWidgetDataQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(getWidgetDataQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[type]': zod
@@ -383,6 +419,7 @@ export const GetWidgetDataQueryParams = zod.object({
     .describe('Content status, comma list (online, offline, scheduled, draft).'),
   'f[tagsAll]': zod
     .string()
+    .max(getWidgetDataQueryFTagsAllMax)
     .regex(getWidgetDataQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -396,7 +433,12 @@ export const GetWidgetDataQueryParams = zod.object({
     .max(getWidgetDataQueryFDaysMax)
     .optional()
     .describe('scheduled-content: how many days ahead (default 7); ignored by the other widgets.'),
-  page: zod.int().min(1).default(getWidgetDataQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(getWidgetDataQueryPageMax)
+    .default(getWidgetDataQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -405,23 +447,81 @@ export const GetWidgetDataQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const getWidgetDataResponseDataItemIdMin = 0;
+export const getWidgetDataResponseDataItemIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemVersionMax = 2147483647;
+
+export const getWidgetDataResponseDataItemParentIdMin = 0;
+export const getWidgetDataResponseDataItemParentIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemRootlineItemIdMin = 0;
+export const getWidgetDataResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const getWidgetDataResponseDataItemChildrenCountMin = 0;
+export const getWidgetDataResponseDataItemChildrenCountMax = 2147483647;
+
+export const getWidgetDataResponseDataItemTagsItemIdMin = 0;
+export const getWidgetDataResponseDataItemTagsItemIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemTagsItemTagGroupIdMin = 0;
+export const getWidgetDataResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const getWidgetDataResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getWidgetDataResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemIdMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemAppIdMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getWidgetDataResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getWidgetDataResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getWidgetDataResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getWidgetDataResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getWidgetDataResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getWidgetDataResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getWidgetDataResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getWidgetDataResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const getWidgetDataResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const getWidgetDataResponseMetaPaginationTotalMin = 0;
 
 export const getWidgetDataResponseMetaPaginationTotalPagesMin = 0;
@@ -432,7 +532,7 @@ export const GetWidgetDataResponse = zod.object({
   data: zod.array(
     zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getWidgetDataResponseDataItemIdMin).max(getWidgetDataResponseDataItemIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -469,42 +569,70 @@ export const GetWidgetDataResponse = zod.object({
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getWidgetDataResponseDataItemVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getWidgetDataResponseDataItemParentIdMin)
+          .max(getWidgetDataResponseDataItemParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getWidgetDataResponseDataItemRootlineItemIdMin)
+                  .max(getWidgetDataResponseDataItemRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getWidgetDataResponseDataItemChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getWidgetDataResponseDataItemChildrenCountMin)
+          .max(getWidgetDataResponseDataItemChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getWidgetDataResponseDataItemTagsItemIdMin)
+                  .max(getWidgetDataResponseDataItemTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getWidgetDataResponseDataItemTagsItemTagGroupIdMin)
+                  .max(getWidgetDataResponseDataItemTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getWidgetDataResponseDataItemTagsItemTagGroupIdMinOne)
+                      .max(getWidgetDataResponseDataItemTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getWidgetDataResponseDataItemTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -545,8 +673,15 @@ export const GetWidgetDataResponse = zod.object({
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getWidgetDataResponseDataItemAppConfigsItemIdMin)
+                .max(getWidgetDataResponseDataItemAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getWidgetDataResponseDataItemAppConfigsItemAppIdMin)
+                .max(getWidgetDataResponseDataItemAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -571,12 +706,15 @@ export const GetWidgetDataResponse = zod.object({
                     .object({
                       id: zod
                         .int()
+                        .min(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                        .max(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                        .max(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -586,19 +724,34 @@ export const GetWidgetDataResponse = zod.object({
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(
-                            getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                          .min(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(
+                            getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            getWidgetDataResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -619,22 +772,43 @@ export const GetWidgetDataResponse = zod.object({
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getWidgetDataResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getWidgetDataResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getWidgetDataResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getWidgetDataResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getWidgetDataResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getWidgetDataResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getWidgetDataResponseDataItemAppConfigsItemStreamProductCountMin)
+                .max(getWidgetDataResponseDataItemAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getWidgetDataResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                .max(getWidgetDataResponseDataItemAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -794,7 +968,10 @@ export const GetWidgetDataResponse = zod.object({
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getWidgetDataResponseDataItemAppConfigsItemPagesItemIdMin)
+                      .max(getWidgetDataResponseDataItemAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),

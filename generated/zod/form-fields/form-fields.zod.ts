@@ -83,6 +83,10 @@ export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatio
 
 export const getFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
+export const getFormFieldsResponseDataItemItemsItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
+export const getFormFieldsResponseMetaAttributesSlotsItemMaxItemsMax = 2147483647;
+
 export const GetFormFieldsResponse = zod
   .object({
     data: zod.array(
@@ -176,7 +180,12 @@ export const GetFormFieldsResponse = zod
                           name: zod.string(),
                           label: zod.string(),
                           blockTypeNames: zod.array(zod.string()),
-                          maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                          maxItems: zod
+                            .int()
+                            .min(1)
+                            .max(getFormFieldsResponseDataItemItemsItemAttributesSlotsItemMaxItemsMax)
+                            .optional()
+                            .describe('Unlimited when absent.'),
                         }),
                       )
                       .optional(),
@@ -214,7 +223,12 @@ export const GetFormFieldsResponse = zod
               name: zod.string(),
               label: zod.string(),
               blockTypeNames: zod.array(zod.string()),
-              maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+              maxItems: zod
+                .int()
+                .min(1)
+                .max(getFormFieldsResponseMetaAttributesSlotsItemMaxItemsMax)
+                .optional()
+                .describe('Unlimited when absent.'),
             }),
           )
           .optional(),
@@ -262,6 +276,10 @@ export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraints
 export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
 
 export const getResourceFormFieldsResponseDataItemItemsItemAttributesConstraintsRatioExclusiveMin = 0;
+
+export const getResourceFormFieldsResponseDataItemItemsItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
+export const getResourceFormFieldsResponseMetaAttributesSlotsItemMaxItemsMax = 2147483647;
 
 export const GetResourceFormFieldsResponse = zod
   .object({
@@ -370,7 +388,12 @@ export const GetResourceFormFieldsResponse = zod
                           name: zod.string(),
                           label: zod.string(),
                           blockTypeNames: zod.array(zod.string()),
-                          maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                          maxItems: zod
+                            .int()
+                            .min(1)
+                            .max(getResourceFormFieldsResponseDataItemItemsItemAttributesSlotsItemMaxItemsMax)
+                            .optional()
+                            .describe('Unlimited when absent.'),
                         }),
                       )
                       .optional(),
@@ -408,7 +431,12 @@ export const GetResourceFormFieldsResponse = zod
               name: zod.string(),
               label: zod.string(),
               blockTypeNames: zod.array(zod.string()),
-              maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+              maxItems: zod
+                .int()
+                .min(1)
+                .max(getResourceFormFieldsResponseMetaAttributesSlotsItemMaxItemsMax)
+                .optional()
+                .describe('Unlimited when absent.'),
             }),
           )
           .optional(),

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List highlights
  */
 export const listHighlightsQueryFParentIdMin = 0;
+export const listHighlightsQueryFParentIdMax = 2147483647;
+
+export const listHighlightsQueryFLocaleMax = 2147483647;
 
 export const listHighlightsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listHighlightsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listHighlightsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listHighlightsQueryFIdsMax = 11000;
+
+export const listHighlightsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listHighlightsQueryFTagsAllMax = 11000;
+
+export const listHighlightsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listHighlightsQueryPageDefault = 1;
+export const listHighlightsQueryPageMax = 2147483647;
 
 export const listHighlightsQueryPerPageDefault = 20;
 export const listHighlightsQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListHighlightsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listHighlightsQueryFParentIdMin)
+    .max(listHighlightsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListHighlightsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listHighlightsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListHighlightsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listHighlightsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listHighlightsQueryFIdsMax)
+    .regex(listHighlightsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listHighlightsQueryFTagsAllMax)
     .regex(listHighlightsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListHighlightsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listHighlightsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listHighlightsQueryPageMax)
+    .default(listHighlightsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListHighlightsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listHighlightsResponseDataItemIdMin = 0;
+export const listHighlightsResponseDataItemIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemVersionMax = 2147483647;
+
+export const listHighlightsResponseDataItemParentIdMin = 0;
+export const listHighlightsResponseDataItemParentIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemRootlineItemIdMin = 0;
+export const listHighlightsResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listHighlightsResponseDataItemChildrenCountMin = 0;
+export const listHighlightsResponseDataItemChildrenCountMax = 2147483647;
+
+export const listHighlightsResponseDataItemTagsItemIdMin = 0;
+export const listHighlightsResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listHighlightsResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listHighlightsResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listHighlightsResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemIdMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listHighlightsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listHighlightsResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listHighlightsResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listHighlightsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listHighlightsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listHighlightsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listHighlightsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listHighlightsResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listHighlightsResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listHighlightsResponseMetaPaginationTotalMin = 0;
 
 export const listHighlightsResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListHighlightsResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listHighlightsResponseDataItemIdMin).max(listHighlightsResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListHighlightsResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listHighlightsResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listHighlightsResponseDataItemParentIdMin)
+            .max(listHighlightsResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listHighlightsResponseDataItemRootlineItemIdMin)
+                    .max(listHighlightsResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listHighlightsResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listHighlightsResponseDataItemChildrenCountMin)
+            .max(listHighlightsResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listHighlightsResponseDataItemTagsItemIdMin)
+                    .max(listHighlightsResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listHighlightsResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listHighlightsResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listHighlightsResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listHighlightsResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listHighlightsResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListHighlightsResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listHighlightsResponseDataItemAppConfigsItemIdMin)
+                  .max(listHighlightsResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listHighlightsResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listHighlightsResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListHighlightsResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listHighlightsResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listHighlightsResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listHighlightsResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listHighlightsResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,11 +434,17 @@ export const ListHighlightsResponse = zod
                             .int()
                             .min(
                               listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -325,9 +452,24 @@ export const ListHighlightsResponse = zod
                             .min(
                               listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listHighlightsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -348,22 +490,43 @@ export const ListHighlightsResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listHighlightsResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listHighlightsResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listHighlightsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listHighlightsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listHighlightsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listHighlightsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listHighlightsResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listHighlightsResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listHighlightsResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listHighlightsResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -525,7 +688,10 @@ export const ListHighlightsResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listHighlightsResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listHighlightsResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -563,16 +729,48 @@ export const ListHighlightsResponse = zod
  */
 export const createHighlightBodyInternalNameMax = 255;
 
+export const createHighlightBodyParentIdMin = 0;
+export const createHighlightBodyParentIdMax = 2147483647;
+
+export const createHighlightBodyTagsItemIdMin = 0;
+export const createHighlightBodyTagsItemIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemIdMin = 0;
+export const createHighlightBodyAppConfigsItemIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemAppIdMin = 0;
+export const createHighlightBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createHighlightBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createHighlightBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createHighlightBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createHighlightBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createHighlightBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createHighlightBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createHighlightBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createHighlightBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createHighlightBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createHighlightBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createHighlightBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createHighlightBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createHighlightBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -586,7 +784,12 @@ export const CreateHighlightBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createHighlightBodyParentIdMin)
+      .max(createHighlightBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -595,7 +798,7 @@ export const CreateHighlightBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createHighlightBodyTagsItemIdMin).max(createHighlightBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -606,8 +809,17 @@ export const CreateHighlightBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createHighlightBodyAppConfigsItemIdMin)
+              .max(createHighlightBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createHighlightBodyAppConfigsItemAppIdMin)
+              .max(createHighlightBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -629,12 +841,15 @@ export const CreateHighlightBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createHighlightBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createHighlightBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createHighlightBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createHighlightBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -644,17 +859,28 @@ export const CreateHighlightBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createHighlightBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createHighlightBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createHighlightBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createHighlightBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createHighlightBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createHighlightBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createHighlightBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -670,16 +896,33 @@ export const CreateHighlightBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createHighlightBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createHighlightBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createHighlightBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createHighlightBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -841,29 +1084,86 @@ export const CreateHighlightBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createHighlightResponseDataIdMin = 0;
+export const createHighlightResponseDataIdMax = 2147483647;
+
+export const createHighlightResponseDataVersionMax = 2147483647;
+
+export const createHighlightResponseDataParentIdMin = 0;
+export const createHighlightResponseDataParentIdMax = 2147483647;
+
+export const createHighlightResponseDataRootlineItemIdMin = 0;
+export const createHighlightResponseDataRootlineItemIdMax = 2147483647;
+
 export const createHighlightResponseDataChildrenCountMin = 0;
+export const createHighlightResponseDataChildrenCountMax = 2147483647;
+
+export const createHighlightResponseDataTagsItemIdMin = 0;
+export const createHighlightResponseDataTagsItemIdMax = 2147483647;
+
+export const createHighlightResponseDataTagsItemTagGroupIdMin = 0;
+export const createHighlightResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createHighlightResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createHighlightResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createHighlightResponseDataTagsItemVersionMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemIdMin = 0;
+export const createHighlightResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemAppIdMin = 0;
+export const createHighlightResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createHighlightResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createHighlightResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createHighlightResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createHighlightResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createHighlightResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createHighlightResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createHighlightResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateHighlightResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createHighlightResponseDataIdMin).max(createHighlightResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -900,42 +1200,70 @@ export const CreateHighlightResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createHighlightResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createHighlightResponseDataParentIdMin)
+          .max(createHighlightResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createHighlightResponseDataRootlineItemIdMin)
+                  .max(createHighlightResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createHighlightResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createHighlightResponseDataChildrenCountMin)
+          .max(createHighlightResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createHighlightResponseDataTagsItemIdMin)
+                  .max(createHighlightResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createHighlightResponseDataTagsItemTagGroupIdMin)
+                  .max(createHighlightResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createHighlightResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createHighlightResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createHighlightResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -976,8 +1304,15 @@ export const CreateHighlightResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createHighlightResponseDataAppConfigsItemIdMin)
+                .max(createHighlightResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createHighlightResponseDataAppConfigsItemAppIdMin)
+                .max(createHighlightResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1002,12 +1337,15 @@ export const CreateHighlightResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createHighlightResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createHighlightResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createHighlightResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createHighlightResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1017,17 +1355,28 @@ export const CreateHighlightResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1044,22 +1393,43 @@ export const CreateHighlightResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createHighlightResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createHighlightResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createHighlightResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createHighlightResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1219,7 +1589,10 @@ export const CreateHighlightResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createHighlightResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createHighlightResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1253,9 +1626,10 @@ export const CreateHighlightResponse = zod
  * The highlight with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a highlight
  */
+export const getHighlightPathIdMax = 2147483647;
 
 export const GetHighlightParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getHighlightPathIdMax).describe('Numeric id.'),
 });
 
 export const GetHighlightQueryParams = zod.object({
@@ -1267,29 +1641,86 @@ export const GetHighlightQueryParams = zod.object({
     ),
 });
 
+export const getHighlightResponseDataIdMin = 0;
+export const getHighlightResponseDataIdMax = 2147483647;
+
+export const getHighlightResponseDataVersionMax = 2147483647;
+
+export const getHighlightResponseDataParentIdMin = 0;
+export const getHighlightResponseDataParentIdMax = 2147483647;
+
+export const getHighlightResponseDataRootlineItemIdMin = 0;
+export const getHighlightResponseDataRootlineItemIdMax = 2147483647;
+
 export const getHighlightResponseDataChildrenCountMin = 0;
+export const getHighlightResponseDataChildrenCountMax = 2147483647;
+
+export const getHighlightResponseDataTagsItemIdMin = 0;
+export const getHighlightResponseDataTagsItemIdMax = 2147483647;
+
+export const getHighlightResponseDataTagsItemTagGroupIdMin = 0;
+export const getHighlightResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getHighlightResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getHighlightResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getHighlightResponseDataTagsItemVersionMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemIdMin = 0;
+export const getHighlightResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemAppIdMin = 0;
+export const getHighlightResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getHighlightResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getHighlightResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getHighlightResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getHighlightResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getHighlightResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getHighlightResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getHighlightResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetHighlightResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getHighlightResponseDataIdMin).max(getHighlightResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1326,42 +1757,70 @@ export const GetHighlightResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getHighlightResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getHighlightResponseDataParentIdMin)
+          .max(getHighlightResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getHighlightResponseDataRootlineItemIdMin)
+                  .max(getHighlightResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getHighlightResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getHighlightResponseDataChildrenCountMin)
+          .max(getHighlightResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getHighlightResponseDataTagsItemIdMin)
+                  .max(getHighlightResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getHighlightResponseDataTagsItemTagGroupIdMin)
+                  .max(getHighlightResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getHighlightResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getHighlightResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getHighlightResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1402,8 +1861,15 @@ export const GetHighlightResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getHighlightResponseDataAppConfigsItemIdMin)
+                .max(getHighlightResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getHighlightResponseDataAppConfigsItemAppIdMin)
+                .max(getHighlightResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1428,12 +1894,15 @@ export const GetHighlightResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getHighlightResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getHighlightResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getHighlightResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getHighlightResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1443,17 +1912,28 @@ export const GetHighlightResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1470,22 +1950,43 @@ export const GetHighlightResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getHighlightResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getHighlightResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getHighlightResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getHighlightResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1645,7 +2146,10 @@ export const GetHighlightResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getHighlightResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getHighlightResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1681,23 +2185,58 @@ export const GetHighlightResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a highlight
  */
+export const updateHighlightPathIdMax = 2147483647;
 
 export const UpdateHighlightParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateHighlightPathIdMax).describe('Numeric id.'),
 });
+
+export const updateHighlightBodyVersionMax = 2147483647;
 
 export const updateHighlightBodyInternalNameMax = 255;
 
+export const updateHighlightBodyParentIdMin = 0;
+export const updateHighlightBodyParentIdMax = 2147483647;
+
+export const updateHighlightBodyTagsItemIdMin = 0;
+export const updateHighlightBodyTagsItemIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemIdMin = 0;
+export const updateHighlightBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemAppIdMin = 0;
+export const updateHighlightBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateHighlightBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateHighlightBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateHighlightBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateHighlightBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateHighlightBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateHighlightBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateHighlightBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateHighlightBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateHighlightBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateHighlightBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateHighlightBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateHighlightBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateHighlightBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1706,13 +2245,22 @@ export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideCon
 
 export const UpdateHighlightBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateHighlightBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateHighlightBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateHighlightBodyParentIdMin)
+      .max(updateHighlightBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1721,7 +2269,7 @@ export const UpdateHighlightBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateHighlightBodyTagsItemIdMin).max(updateHighlightBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1732,8 +2280,17 @@ export const UpdateHighlightBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateHighlightBodyAppConfigsItemIdMin)
+              .max(updateHighlightBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateHighlightBodyAppConfigsItemAppIdMin)
+              .max(updateHighlightBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1755,12 +2312,15 @@ export const UpdateHighlightBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateHighlightBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateHighlightBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateHighlightBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateHighlightBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1770,17 +2330,28 @@ export const UpdateHighlightBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateHighlightBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateHighlightBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateHighlightBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateHighlightBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateHighlightBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateHighlightBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateHighlightBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateHighlightBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1796,16 +2367,33 @@ export const UpdateHighlightBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateHighlightBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateHighlightBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateHighlightBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateHighlightBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateHighlightBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1969,29 +2557,86 @@ export const UpdateHighlightBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateHighlightResponseDataIdMin = 0;
+export const updateHighlightResponseDataIdMax = 2147483647;
+
+export const updateHighlightResponseDataVersionMax = 2147483647;
+
+export const updateHighlightResponseDataParentIdMin = 0;
+export const updateHighlightResponseDataParentIdMax = 2147483647;
+
+export const updateHighlightResponseDataRootlineItemIdMin = 0;
+export const updateHighlightResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateHighlightResponseDataChildrenCountMin = 0;
+export const updateHighlightResponseDataChildrenCountMax = 2147483647;
+
+export const updateHighlightResponseDataTagsItemIdMin = 0;
+export const updateHighlightResponseDataTagsItemIdMax = 2147483647;
+
+export const updateHighlightResponseDataTagsItemTagGroupIdMin = 0;
+export const updateHighlightResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateHighlightResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateHighlightResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateHighlightResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemIdMin = 0;
+export const updateHighlightResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemAppIdMin = 0;
+export const updateHighlightResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateHighlightResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateHighlightResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateHighlightResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateHighlightResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateHighlightResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateHighlightResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateHighlightResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateHighlightResponseDataIdMin).max(updateHighlightResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2028,42 +2673,70 @@ export const UpdateHighlightResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateHighlightResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateHighlightResponseDataParentIdMin)
+          .max(updateHighlightResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateHighlightResponseDataRootlineItemIdMin)
+                  .max(updateHighlightResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateHighlightResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateHighlightResponseDataChildrenCountMin)
+          .max(updateHighlightResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateHighlightResponseDataTagsItemIdMin)
+                  .max(updateHighlightResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateHighlightResponseDataTagsItemTagGroupIdMin)
+                  .max(updateHighlightResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateHighlightResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateHighlightResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateHighlightResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2104,8 +2777,15 @@ export const UpdateHighlightResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateHighlightResponseDataAppConfigsItemIdMin)
+                .max(updateHighlightResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateHighlightResponseDataAppConfigsItemAppIdMin)
+                .max(updateHighlightResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2130,12 +2810,15 @@ export const UpdateHighlightResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateHighlightResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateHighlightResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateHighlightResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateHighlightResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2145,17 +2828,28 @@ export const UpdateHighlightResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2172,22 +2866,43 @@ export const UpdateHighlightResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateHighlightResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateHighlightResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateHighlightResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateHighlightResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateHighlightResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateHighlightResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateHighlightResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateHighlightResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2347,7 +3062,10 @@ export const UpdateHighlightResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateHighlightResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateHighlightResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2381,9 +3099,10 @@ export const UpdateHighlightResponse = zod
  * Deletes the highlight and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a highlight
  */
+export const deleteHighlightPathIdMax = 2147483647;
 
 export const DeleteHighlightParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteHighlightPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteHighlightResponse = zod.void();
@@ -2394,11 +3113,16 @@ export const DeleteHighlightResponse = zod.void();
  */
 export const exportHighlightsBodyModeDefault = `all`;
 export const exportHighlightsBodyFormatDefault = `csv`;
+export const exportHighlightsBodyIdsItemMin = 0;
+export const exportHighlightsBodyIdsItemMax = 2147483647;
 
 export const ExportHighlightsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportHighlightsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportHighlightsBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportHighlightsBodyIdsItemMin).max(exportHighlightsBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

@@ -53,6 +53,9 @@ import * as zod from 'zod';
 /**
  * @summary Acquire, renew, take over or release the edit lock
  */
+export const acquireLockBodyResourceIdMin = 0;
+export const acquireLockBodyResourceIdMax = 2147483647;
+
 export const acquireLockBodyTimeoutDefault = 90;
 export const acquireLockBodyTimeoutMin = 0;
 export const acquireLockBodyTimeoutMax = 3600;
@@ -65,7 +68,7 @@ export const AcquireLockBody = zod.object({
     .describe(
       'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
     ),
-  resourceId: zod.int(),
+  resourceId: zod.int().min(acquireLockBodyResourceIdMin).max(acquireLockBodyResourceIdMax),
   timeout: zod
     .int()
     .min(acquireLockBodyTimeoutMin)
@@ -78,6 +81,12 @@ export const AcquireLockBody = zod.object({
     .describe('Move the lease from another holder (they are told over the websocket).'),
 });
 
+export const acquireLockResponseDataResourceIdMin = 0;
+export const acquireLockResponseDataResourceIdMax = 2147483647;
+
+export const acquireLockResponseDataUserIdMin = 0;
+export const acquireLockResponseDataUserIdMax = 2147483647;
+
 export const AcquireLockResponse = zod.object({
   data: zod.object({
     status: zod
@@ -88,10 +97,10 @@ export const AcquireLockResponse = zod.object({
       .describe(
         'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
       ),
-    resourceId: zod.int(),
+    resourceId: zod.int().min(acquireLockResponseDataResourceIdMin).max(acquireLockResponseDataResourceIdMax),
     user: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(acquireLockResponseDataUserIdMin).max(acquireLockResponseDataUserIdMax),
         name: zod.string(),
       })
       .nullable(),

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List images
  */
 export const listMediaImagesQueryFParentIdMin = 0;
+export const listMediaImagesQueryFParentIdMax = 2147483647;
+
+export const listMediaImagesQueryFLocaleMax = 2147483647;
 
 export const listMediaImagesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listMediaImagesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listMediaImagesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listMediaImagesQueryFIdsMax = 11000;
+
+export const listMediaImagesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listMediaImagesQueryFTagsAllMax = 11000;
+
+export const listMediaImagesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listMediaImagesQueryPageDefault = 1;
+export const listMediaImagesQueryPageMax = 2147483647;
 
 export const listMediaImagesQueryPerPageDefault = 20;
 export const listMediaImagesQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListMediaImagesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listMediaImagesQueryFParentIdMin)
+    .max(listMediaImagesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListMediaImagesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listMediaImagesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListMediaImagesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listMediaImagesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listMediaImagesQueryFIdsMax)
+    .regex(listMediaImagesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listMediaImagesQueryFTagsAllMax)
     .regex(listMediaImagesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListMediaImagesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listMediaImagesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listMediaImagesQueryPageMax)
+    .default(listMediaImagesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,9 +154,30 @@ export const ListMediaImagesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listMediaImagesResponseDataItemIdMin = 0;
+export const listMediaImagesResponseDataItemIdMax = 2147483647;
+
+export const listMediaImagesResponseDataItemWidthMin = 0;
+export const listMediaImagesResponseDataItemWidthMax = 2147483647;
+
+export const listMediaImagesResponseDataItemHeightMin = 0;
+export const listMediaImagesResponseDataItemHeightMax = 2147483647;
+
+export const listMediaImagesResponseDataItemFileSizeMin = 0;
+export const listMediaImagesResponseDataItemFileSizeMax = 2147483647;
+
 export const listMediaImagesResponseDataItemQualityMax = 100;
 
 export const listMediaImagesResponseDataItemMetaSizeMin = 0;
+export const listMediaImagesResponseDataItemMetaSizeMax = 2147483647;
+
+export const listMediaImagesResponseDataItemMetaImageWidthMin = 0;
+export const listMediaImagesResponseDataItemMetaImageWidthMax = 2147483647;
+
+export const listMediaImagesResponseDataItemMetaImageHeightMin = 0;
+export const listMediaImagesResponseDataItemMetaImageHeightMax = 2147483647;
+
+export const listMediaImagesResponseDataItemVersionMax = 2147483647;
 
 export const listMediaImagesResponseMetaPaginationTotalMin = 0;
 
@@ -143,12 +189,25 @@ export const ListMediaImagesResponse = zod.object({
   data: zod.array(
     zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(listMediaImagesResponseDataItemIdMin).max(listMediaImagesResponseDataItemIdMax),
         internalName: zod.string().optional().describe('Same as meta.name.'),
         hash: zod.string().describe('Served from {damPublic}\/file\/{hash} (\/assets\/ for svg).'),
-        width: zod.int().optional(),
-        height: zod.int().optional(),
-        fileSize: zod.int().optional().describe('Bytes.'),
+        width: zod
+          .int()
+          .min(listMediaImagesResponseDataItemWidthMin)
+          .max(listMediaImagesResponseDataItemWidthMax)
+          .optional(),
+        height: zod
+          .int()
+          .min(listMediaImagesResponseDataItemHeightMin)
+          .max(listMediaImagesResponseDataItemHeightMax)
+          .optional(),
+        fileSize: zod
+          .int()
+          .min(listMediaImagesResponseDataItemFileSizeMin)
+          .max(listMediaImagesResponseDataItemFileSizeMax)
+          .optional()
+          .describe('Bytes.'),
         quality: zod
           .int()
           .min(1)
@@ -157,17 +216,27 @@ export const ListMediaImagesResponse = zod.object({
           .describe('Default delivery quality (1-100).'),
         meta: zod.object({
           name: zod.string().describe('File name shown in overviews.'),
-          size: zod.int().min(listMediaImagesResponseDataItemMetaSizeMin).describe('File size in bytes.'),
+          size: zod
+            .int()
+            .min(listMediaImagesResponseDataItemMetaSizeMin)
+            .max(listMediaImagesResponseDataItemMetaSizeMax)
+            .describe('File size in bytes.'),
           image: zod
             .object({
-              width: zod.int(),
-              height: zod.int(),
+              width: zod
+                .int()
+                .min(listMediaImagesResponseDataItemMetaImageWidthMin)
+                .max(listMediaImagesResponseDataItemMetaImageWidthMax),
+              height: zod
+                .int()
+                .min(listMediaImagesResponseDataItemMetaImageHeightMin)
+                .max(listMediaImagesResponseDataItemMetaImageHeightMax),
             })
             .optional()
             .describe('Resolution (images only).'),
           mimeType: zod.string().optional(),
         }),
-        version: zod.int().min(1).optional(),
+        version: zod.int().min(1).max(listMediaImagesResponseDataItemVersionMax).optional(),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         updatedByUser: zod
@@ -204,19 +273,49 @@ export const UploadImageBody = zod.object({
   upload: zod.instanceof(File).describe('image\/\*: jpeg, png, gif, webp, svg+xml'),
 });
 
+export const uploadImageResponseDataIdMin = 0;
+export const uploadImageResponseDataIdMax = 2147483647;
+
+export const uploadImageResponseDataWidthMin = 0;
+export const uploadImageResponseDataWidthMax = 2147483647;
+
+export const uploadImageResponseDataHeightMin = 0;
+export const uploadImageResponseDataHeightMax = 2147483647;
+
+export const uploadImageResponseDataFileSizeMin = 0;
+export const uploadImageResponseDataFileSizeMax = 2147483647;
+
 export const uploadImageResponseDataQualityMax = 100;
 
 export const uploadImageResponseDataMetaSizeMin = 0;
+export const uploadImageResponseDataMetaSizeMax = 2147483647;
+
+export const uploadImageResponseDataMetaImageWidthMin = 0;
+export const uploadImageResponseDataMetaImageWidthMax = 2147483647;
+
+export const uploadImageResponseDataMetaImageHeightMin = 0;
+export const uploadImageResponseDataMetaImageHeightMax = 2147483647;
+
+export const uploadImageResponseDataVersionMax = 2147483647;
 
 export const UploadImageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(uploadImageResponseDataIdMin).max(uploadImageResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {damPublic}\/file\/{hash} (\/assets\/ for svg).'),
-      width: zod.int().optional(),
-      height: zod.int().optional(),
-      fileSize: zod.int().optional().describe('Bytes.'),
+      width: zod.int().min(uploadImageResponseDataWidthMin).max(uploadImageResponseDataWidthMax).optional(),
+      height: zod
+        .int()
+        .min(uploadImageResponseDataHeightMin)
+        .max(uploadImageResponseDataHeightMax)
+        .optional(),
+      fileSize: zod
+        .int()
+        .min(uploadImageResponseDataFileSizeMin)
+        .max(uploadImageResponseDataFileSizeMax)
+        .optional()
+        .describe('Bytes.'),
       quality: zod
         .int()
         .min(1)
@@ -225,17 +324,27 @@ export const UploadImageResponse = zod.object({
         .describe('Default delivery quality (1-100).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(uploadImageResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(uploadImageResponseDataMetaSizeMin)
+          .max(uploadImageResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(uploadImageResponseDataMetaImageWidthMin)
+              .max(uploadImageResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(uploadImageResponseDataMetaImageHeightMin)
+              .max(uploadImageResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(uploadImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -254,9 +363,10 @@ export const UploadImageResponse = zod.object({
 /**
  * @summary Get an image
  */
+export const getMediaImagePathIdMax = 2147483647;
 
 export const GetMediaImageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getMediaImagePathIdMax).describe('Numeric id.'),
 });
 
 export const GetMediaImageQueryParams = zod.object({
@@ -268,19 +378,53 @@ export const GetMediaImageQueryParams = zod.object({
     ),
 });
 
+export const getMediaImageResponseDataIdMin = 0;
+export const getMediaImageResponseDataIdMax = 2147483647;
+
+export const getMediaImageResponseDataWidthMin = 0;
+export const getMediaImageResponseDataWidthMax = 2147483647;
+
+export const getMediaImageResponseDataHeightMin = 0;
+export const getMediaImageResponseDataHeightMax = 2147483647;
+
+export const getMediaImageResponseDataFileSizeMin = 0;
+export const getMediaImageResponseDataFileSizeMax = 2147483647;
+
 export const getMediaImageResponseDataQualityMax = 100;
 
 export const getMediaImageResponseDataMetaSizeMin = 0;
+export const getMediaImageResponseDataMetaSizeMax = 2147483647;
+
+export const getMediaImageResponseDataMetaImageWidthMin = 0;
+export const getMediaImageResponseDataMetaImageWidthMax = 2147483647;
+
+export const getMediaImageResponseDataMetaImageHeightMin = 0;
+export const getMediaImageResponseDataMetaImageHeightMax = 2147483647;
+
+export const getMediaImageResponseDataVersionMax = 2147483647;
 
 export const GetMediaImageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getMediaImageResponseDataIdMin).max(getMediaImageResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {damPublic}\/file\/{hash} (\/assets\/ for svg).'),
-      width: zod.int().optional(),
-      height: zod.int().optional(),
-      fileSize: zod.int().optional().describe('Bytes.'),
+      width: zod
+        .int()
+        .min(getMediaImageResponseDataWidthMin)
+        .max(getMediaImageResponseDataWidthMax)
+        .optional(),
+      height: zod
+        .int()
+        .min(getMediaImageResponseDataHeightMin)
+        .max(getMediaImageResponseDataHeightMax)
+        .optional(),
+      fileSize: zod
+        .int()
+        .min(getMediaImageResponseDataFileSizeMin)
+        .max(getMediaImageResponseDataFileSizeMax)
+        .optional()
+        .describe('Bytes.'),
       quality: zod
         .int()
         .min(1)
@@ -289,17 +433,27 @@ export const GetMediaImageResponse = zod.object({
         .describe('Default delivery quality (1-100).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(getMediaImageResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(getMediaImageResponseDataMetaSizeMin)
+          .max(getMediaImageResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(getMediaImageResponseDataMetaImageWidthMin)
+              .max(getMediaImageResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(getMediaImageResponseDataMetaImageHeightMin)
+              .max(getMediaImageResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(getMediaImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -319,33 +473,70 @@ export const GetMediaImageResponse = zod.object({
  * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
  * @summary Rename an image
  */
+export const updateMediaImagePathIdMax = 2147483647;
 
 export const UpdateMediaImageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateMediaImagePathIdMax).describe('Numeric id.'),
 });
+
+export const updateMediaImageBodyVersionMax = 2147483647;
 
 export const updateMediaImageBodyMetaNameMax = 255;
 
 export const UpdateMediaImageBody = zod.object({
-  version: zod.int().min(1),
+  version: zod.int().min(1).max(updateMediaImageBodyVersionMax),
   meta: zod.object({
     name: zod.string().min(1).max(updateMediaImageBodyMetaNameMax),
   }),
 });
 
+export const updateMediaImageResponseDataIdMin = 0;
+export const updateMediaImageResponseDataIdMax = 2147483647;
+
+export const updateMediaImageResponseDataWidthMin = 0;
+export const updateMediaImageResponseDataWidthMax = 2147483647;
+
+export const updateMediaImageResponseDataHeightMin = 0;
+export const updateMediaImageResponseDataHeightMax = 2147483647;
+
+export const updateMediaImageResponseDataFileSizeMin = 0;
+export const updateMediaImageResponseDataFileSizeMax = 2147483647;
+
 export const updateMediaImageResponseDataQualityMax = 100;
 
 export const updateMediaImageResponseDataMetaSizeMin = 0;
+export const updateMediaImageResponseDataMetaSizeMax = 2147483647;
+
+export const updateMediaImageResponseDataMetaImageWidthMin = 0;
+export const updateMediaImageResponseDataMetaImageWidthMax = 2147483647;
+
+export const updateMediaImageResponseDataMetaImageHeightMin = 0;
+export const updateMediaImageResponseDataMetaImageHeightMax = 2147483647;
+
+export const updateMediaImageResponseDataVersionMax = 2147483647;
 
 export const UpdateMediaImageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(updateMediaImageResponseDataIdMin).max(updateMediaImageResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {damPublic}\/file\/{hash} (\/assets\/ for svg).'),
-      width: zod.int().optional(),
-      height: zod.int().optional(),
-      fileSize: zod.int().optional().describe('Bytes.'),
+      width: zod
+        .int()
+        .min(updateMediaImageResponseDataWidthMin)
+        .max(updateMediaImageResponseDataWidthMax)
+        .optional(),
+      height: zod
+        .int()
+        .min(updateMediaImageResponseDataHeightMin)
+        .max(updateMediaImageResponseDataHeightMax)
+        .optional(),
+      fileSize: zod
+        .int()
+        .min(updateMediaImageResponseDataFileSizeMin)
+        .max(updateMediaImageResponseDataFileSizeMax)
+        .optional()
+        .describe('Bytes.'),
       quality: zod
         .int()
         .min(1)
@@ -354,17 +545,27 @@ export const UpdateMediaImageResponse = zod.object({
         .describe('Default delivery quality (1-100).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(updateMediaImageResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(updateMediaImageResponseDataMetaSizeMin)
+          .max(updateMediaImageResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(updateMediaImageResponseDataMetaImageWidthMin)
+              .max(updateMediaImageResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(updateMediaImageResponseDataMetaImageHeightMin)
+              .max(updateMediaImageResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(updateMediaImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -385,13 +586,25 @@ export const UpdateMediaImageResponse = zod.object({
  * @summary List videos
  */
 export const listMediaVideosQueryFParentIdMin = 0;
+export const listMediaVideosQueryFParentIdMax = 2147483647;
+
+export const listMediaVideosQueryFLocaleMax = 2147483647;
 
 export const listMediaVideosQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listMediaVideosQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listMediaVideosQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listMediaVideosQueryFIdsMax = 11000;
+
+export const listMediaVideosQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listMediaVideosQueryFTagsAllMax = 11000;
+
+export const listMediaVideosQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listMediaVideosQueryPageDefault = 1;
+export const listMediaVideosQueryPageMax = 2147483647;
 
 export const listMediaVideosQueryPerPageDefault = 20;
 export const listMediaVideosQueryPerPageMax = 500;
@@ -401,6 +614,7 @@ export const ListMediaVideosQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listMediaVideosQueryFParentIdMin)
+    .max(listMediaVideosQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -408,6 +622,7 @@ export const ListMediaVideosQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listMediaVideosQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -422,9 +637,15 @@ export const ListMediaVideosQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listMediaVideosQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listMediaVideosQueryFIdsMax)
+    .regex(listMediaVideosQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listMediaVideosQueryFTagsAllMax)
     .regex(listMediaVideosQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -450,7 +671,12 @@ export const ListMediaVideosQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listMediaVideosQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listMediaVideosQueryPageMax)
+    .default(listMediaVideosQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -459,7 +685,19 @@ export const ListMediaVideosQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listMediaVideosResponseDataItemIdMin = 0;
+export const listMediaVideosResponseDataItemIdMax = 2147483647;
+
 export const listMediaVideosResponseDataItemMetaSizeMin = 0;
+export const listMediaVideosResponseDataItemMetaSizeMax = 2147483647;
+
+export const listMediaVideosResponseDataItemMetaImageWidthMin = 0;
+export const listMediaVideosResponseDataItemMetaImageWidthMax = 2147483647;
+
+export const listMediaVideosResponseDataItemMetaImageHeightMin = 0;
+export const listMediaVideosResponseDataItemMetaImageHeightMax = 2147483647;
+
+export const listMediaVideosResponseDataItemVersionMax = 2147483647;
 
 export const listMediaVideosResponseMetaPaginationTotalMin = 0;
 
@@ -471,23 +709,33 @@ export const ListMediaVideosResponse = zod.object({
   data: zod.array(
     zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(listMediaVideosResponseDataItemIdMin).max(listMediaVideosResponseDataItemIdMax),
         internalName: zod.string().optional().describe('Same as meta.name.'),
         hash: zod.string().describe('Served from {videoBucket}\/{hash}.'),
         input: zod.string().describe('Original upload (file name of the source).'),
         meta: zod.object({
           name: zod.string().describe('File name shown in overviews.'),
-          size: zod.int().min(listMediaVideosResponseDataItemMetaSizeMin).describe('File size in bytes.'),
+          size: zod
+            .int()
+            .min(listMediaVideosResponseDataItemMetaSizeMin)
+            .max(listMediaVideosResponseDataItemMetaSizeMax)
+            .describe('File size in bytes.'),
           image: zod
             .object({
-              width: zod.int(),
-              height: zod.int(),
+              width: zod
+                .int()
+                .min(listMediaVideosResponseDataItemMetaImageWidthMin)
+                .max(listMediaVideosResponseDataItemMetaImageWidthMax),
+              height: zod
+                .int()
+                .min(listMediaVideosResponseDataItemMetaImageHeightMin)
+                .max(listMediaVideosResponseDataItemMetaImageHeightMax),
             })
             .optional()
             .describe('Resolution (images only).'),
           mimeType: zod.string().optional(),
         }),
-        version: zod.int().min(1).optional(),
+        version: zod.int().min(1).max(listMediaVideosResponseDataItemVersionMax).optional(),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         updatedByUser: zod
@@ -524,28 +772,50 @@ export const UploadVideoBody = zod.object({
   file: zod.instanceof(File).describe('video\/\*: mp4, webm, quicktime'),
 });
 
+export const uploadVideoResponseDataIdMin = 0;
+export const uploadVideoResponseDataIdMax = 2147483647;
+
 export const uploadVideoResponseDataMetaSizeMin = 0;
+export const uploadVideoResponseDataMetaSizeMax = 2147483647;
+
+export const uploadVideoResponseDataMetaImageWidthMin = 0;
+export const uploadVideoResponseDataMetaImageWidthMax = 2147483647;
+
+export const uploadVideoResponseDataMetaImageHeightMin = 0;
+export const uploadVideoResponseDataMetaImageHeightMax = 2147483647;
+
+export const uploadVideoResponseDataVersionMax = 2147483647;
 
 export const UploadVideoResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(uploadVideoResponseDataIdMin).max(uploadVideoResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {videoBucket}\/{hash}.'),
       input: zod.string().describe('Original upload (file name of the source).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(uploadVideoResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(uploadVideoResponseDataMetaSizeMin)
+          .max(uploadVideoResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(uploadVideoResponseDataMetaImageWidthMin)
+              .max(uploadVideoResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(uploadVideoResponseDataMetaImageHeightMin)
+              .max(uploadVideoResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(uploadVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -564,9 +834,10 @@ export const UploadVideoResponse = zod.object({
 /**
  * @summary Get a video
  */
+export const getMediaVideoPathIdMax = 2147483647;
 
 export const GetMediaVideoParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getMediaVideoPathIdMax).describe('Numeric id.'),
 });
 
 export const GetMediaVideoQueryParams = zod.object({
@@ -578,28 +849,50 @@ export const GetMediaVideoQueryParams = zod.object({
     ),
 });
 
+export const getMediaVideoResponseDataIdMin = 0;
+export const getMediaVideoResponseDataIdMax = 2147483647;
+
 export const getMediaVideoResponseDataMetaSizeMin = 0;
+export const getMediaVideoResponseDataMetaSizeMax = 2147483647;
+
+export const getMediaVideoResponseDataMetaImageWidthMin = 0;
+export const getMediaVideoResponseDataMetaImageWidthMax = 2147483647;
+
+export const getMediaVideoResponseDataMetaImageHeightMin = 0;
+export const getMediaVideoResponseDataMetaImageHeightMax = 2147483647;
+
+export const getMediaVideoResponseDataVersionMax = 2147483647;
 
 export const GetMediaVideoResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getMediaVideoResponseDataIdMin).max(getMediaVideoResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {videoBucket}\/{hash}.'),
       input: zod.string().describe('Original upload (file name of the source).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(getMediaVideoResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(getMediaVideoResponseDataMetaSizeMin)
+          .max(getMediaVideoResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(getMediaVideoResponseDataMetaImageWidthMin)
+              .max(getMediaVideoResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(getMediaVideoResponseDataMetaImageHeightMin)
+              .max(getMediaVideoResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(getMediaVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -619,42 +912,67 @@ export const GetMediaVideoResponse = zod.object({
  * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
  * @summary Rename a video
  */
+export const updateMediaVideoPathIdMax = 2147483647;
 
 export const UpdateMediaVideoParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateMediaVideoPathIdMax).describe('Numeric id.'),
 });
+
+export const updateMediaVideoBodyVersionMax = 2147483647;
 
 export const updateMediaVideoBodyMetaNameMax = 255;
 
 export const UpdateMediaVideoBody = zod.object({
-  version: zod.int().min(1),
+  version: zod.int().min(1).max(updateMediaVideoBodyVersionMax),
   meta: zod.object({
     name: zod.string().min(1).max(updateMediaVideoBodyMetaNameMax),
   }),
 });
 
+export const updateMediaVideoResponseDataIdMin = 0;
+export const updateMediaVideoResponseDataIdMax = 2147483647;
+
 export const updateMediaVideoResponseDataMetaSizeMin = 0;
+export const updateMediaVideoResponseDataMetaSizeMax = 2147483647;
+
+export const updateMediaVideoResponseDataMetaImageWidthMin = 0;
+export const updateMediaVideoResponseDataMetaImageWidthMax = 2147483647;
+
+export const updateMediaVideoResponseDataMetaImageHeightMin = 0;
+export const updateMediaVideoResponseDataMetaImageHeightMax = 2147483647;
+
+export const updateMediaVideoResponseDataVersionMax = 2147483647;
 
 export const UpdateMediaVideoResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(updateMediaVideoResponseDataIdMin).max(updateMediaVideoResponseDataIdMax),
       internalName: zod.string().optional().describe('Same as meta.name.'),
       hash: zod.string().describe('Served from {videoBucket}\/{hash}.'),
       input: zod.string().describe('Original upload (file name of the source).'),
       meta: zod.object({
         name: zod.string().describe('File name shown in overviews.'),
-        size: zod.int().min(updateMediaVideoResponseDataMetaSizeMin).describe('File size in bytes.'),
+        size: zod
+          .int()
+          .min(updateMediaVideoResponseDataMetaSizeMin)
+          .max(updateMediaVideoResponseDataMetaSizeMax)
+          .describe('File size in bytes.'),
         image: zod
           .object({
-            width: zod.int(),
-            height: zod.int(),
+            width: zod
+              .int()
+              .min(updateMediaVideoResponseDataMetaImageWidthMin)
+              .max(updateMediaVideoResponseDataMetaImageWidthMax),
+            height: zod
+              .int()
+              .min(updateMediaVideoResponseDataMetaImageHeightMin)
+              .max(updateMediaVideoResponseDataMetaImageHeightMax),
           })
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
       }),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(updateMediaVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       updatedByUser: zod
@@ -674,9 +992,10 @@ export const UpdateMediaVideoResponse = zod.object({
  * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it.
  * @summary Delete an image or a video
  */
+export const deleteMediaPathIdMax = 2147483647;
 
 export const DeleteMediaParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteMediaPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteMediaResponse = zod.void();

@@ -54,6 +54,7 @@ import * as zod from 'zod';
  * @summary Notifications of the current user, newest first
  */
 export const listNotificationsQueryPageDefault = 1;
+export const listNotificationsQueryPageMax = 2147483647;
 
 export const listNotificationsQueryPerPageDefault = 20;
 export const listNotificationsQueryPerPageMax = 500;
@@ -68,7 +69,12 @@ export const ListNotificationsQueryParams = zod.object({
     .optional()
     .describe('1 read only, 0 unread only.'),
   include: zod.enum(['resource']).optional().describe('Only `resource` is supported.'),
-  page: zod.int().min(1).default(listNotificationsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listNotificationsQueryPageMax)
+    .default(listNotificationsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -76,6 +82,18 @@ export const ListNotificationsQueryParams = zod.object({
     .default(listNotificationsQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listNotificationsResponseDataItemIdMin = 0;
+export const listNotificationsResponseDataItemIdMax = 2147483647;
+
+export const listNotificationsResponseDataItemResourceIdMin = 0;
+export const listNotificationsResponseDataItemResourceIdMax = 2147483647;
+
+export const listNotificationsResponseDataItemResourceIdMinOne = 0;
+export const listNotificationsResponseDataItemResourceIdMaxOne = 2147483647;
+
+export const listNotificationsResponseDataItemMetaCommentIdMin = 0;
+export const listNotificationsResponseDataItemMetaCommentIdMax = 2147483647;
 
 export const listNotificationsResponseMetaPaginationTotalMin = 0;
 
@@ -86,7 +104,7 @@ export const listNotificationsResponseMetaPaginationCountMin = 0;
 export const ListNotificationsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
+      id: zod.int().min(listNotificationsResponseDataItemIdMin).max(listNotificationsResponseDataItemIdMax),
       title: zod.string(),
       text: zod.string(),
       icon: zod.enum(['alert', 'comment', 'error', 'info', 'mission', 'report', 'status']),
@@ -94,10 +112,17 @@ export const ListNotificationsResponse = zod.object({
       createdAt: zod.iso.datetime({ offset: true }),
       type: zod.enum(['comment_mention', 'entry_publish_fail', 'entry_status_changed', 'entry_update']),
       resourceType: zod.string().nullable(),
-      resourceId: zod.int().nullable(),
+      resourceId: zod
+        .int()
+        .min(listNotificationsResponseDataItemResourceIdMin)
+        .max(listNotificationsResponseDataItemResourceIdMax)
+        .nullable(),
       resource: zod
         .object({
-          id: zod.int(),
+          id: zod
+            .int()
+            .min(listNotificationsResponseDataItemResourceIdMinOne)
+            .max(listNotificationsResponseDataItemResourceIdMaxOne),
           type: zod
             .string()
             .optional()
@@ -108,7 +133,11 @@ export const ListNotificationsResponse = zod.object({
         .describe('With include=resource; null when deleted.'),
       meta: zod
         .object({
-          commentId: zod.int().nullish(),
+          commentId: zod
+            .int()
+            .min(listNotificationsResponseDataItemMetaCommentIdMin)
+            .max(listNotificationsResponseDataItemMetaCommentIdMax)
+            .nullish(),
         })
         .optional(),
     }),
@@ -136,10 +165,15 @@ export const MarkAllNotificationsReadBody = zod.object({
 });
 
 export const markAllNotificationsReadResponseDataCountMin = 0;
+export const markAllNotificationsReadResponseDataCountMax = 2147483647;
 
 export const MarkAllNotificationsReadResponse = zod.object({
   data: zod.object({
-    count: zod.int().min(markAllNotificationsReadResponseDataCountMin).describe('Unread notifications.'),
+    count: zod
+      .int()
+      .min(markAllNotificationsReadResponseDataCountMin)
+      .max(markAllNotificationsReadResponseDataCountMax)
+      .describe('Unread notifications.'),
   }),
 });
 
@@ -148,28 +182,46 @@ export const MarkAllNotificationsReadResponse = zod.object({
  * @summary Unread count (polled every 60 s)
  */
 export const getNotificationCountResponseDataCountMin = 0;
+export const getNotificationCountResponseDataCountMax = 2147483647;
 
 export const GetNotificationCountResponse = zod.object({
   data: zod.object({
-    count: zod.int().min(getNotificationCountResponseDataCountMin).describe('Unread notifications.'),
+    count: zod
+      .int()
+      .min(getNotificationCountResponseDataCountMin)
+      .max(getNotificationCountResponseDataCountMax)
+      .describe('Unread notifications.'),
   }),
 });
 
 /**
  * @summary Mark one notification read or unread
  */
+export const updateNotificationPathIdMax = 2147483647;
 
 export const UpdateNotificationParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateNotificationPathIdMax).describe('Numeric id.'),
 });
 
 export const UpdateNotificationBody = zod.object({
   isRead: zod.boolean(),
 });
 
+export const updateNotificationResponseDataIdMin = 0;
+export const updateNotificationResponseDataIdMax = 2147483647;
+
+export const updateNotificationResponseDataResourceIdMin = 0;
+export const updateNotificationResponseDataResourceIdMax = 2147483647;
+
+export const updateNotificationResponseDataResourceIdMinOne = 0;
+export const updateNotificationResponseDataResourceIdMaxOne = 2147483647;
+
+export const updateNotificationResponseDataMetaCommentIdMin = 0;
+export const updateNotificationResponseDataMetaCommentIdMax = 2147483647;
+
 export const UpdateNotificationResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(updateNotificationResponseDataIdMin).max(updateNotificationResponseDataIdMax),
     title: zod.string(),
     text: zod.string(),
     icon: zod.enum(['alert', 'comment', 'error', 'info', 'mission', 'report', 'status']),
@@ -177,10 +229,17 @@ export const UpdateNotificationResponse = zod.object({
     createdAt: zod.iso.datetime({ offset: true }),
     type: zod.enum(['comment_mention', 'entry_publish_fail', 'entry_status_changed', 'entry_update']),
     resourceType: zod.string().nullable(),
-    resourceId: zod.int().nullable(),
+    resourceId: zod
+      .int()
+      .min(updateNotificationResponseDataResourceIdMin)
+      .max(updateNotificationResponseDataResourceIdMax)
+      .nullable(),
     resource: zod
       .object({
-        id: zod.int(),
+        id: zod
+          .int()
+          .min(updateNotificationResponseDataResourceIdMinOne)
+          .max(updateNotificationResponseDataResourceIdMaxOne),
         type: zod
           .string()
           .optional()
@@ -191,7 +250,11 @@ export const UpdateNotificationResponse = zod.object({
       .describe('With include=resource; null when deleted.'),
     meta: zod
       .object({
-        commentId: zod.int().nullish(),
+        commentId: zod
+          .int()
+          .min(updateNotificationResponseDataMetaCommentIdMin)
+          .max(updateNotificationResponseDataMetaCommentIdMax)
+          .nullish(),
       })
       .optional(),
   }),

@@ -113,6 +113,8 @@ export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsM
 
 export const getOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin = 0;
 
+export const getOverviewSchemaResponseDataFiltersItemsItemAttributesSlotsItemMaxItemsMax = 2147483647;
+
 export const GetOverviewSchemaResponse = zod.object({
   data: zod.object({
     entityType: zod.string().optional(),
@@ -680,7 +682,12 @@ export const GetOverviewSchemaResponse = zod.object({
                         name: zod.string(),
                         label: zod.string(),
                         blockTypeNames: zod.array(zod.string()),
-                        maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                        maxItems: zod
+                          .int()
+                          .min(1)
+                          .max(getOverviewSchemaResponseDataFiltersItemsItemAttributesSlotsItemMaxItemsMax)
+                          .optional()
+                          .describe('Unlimited when absent.'),
                       }),
                     )
                     .optional(),
@@ -784,6 +791,8 @@ export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesCons
 export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsMaxRatioExclusiveMin = 0;
 
 export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesConstraintsRatioExclusiveMin = 0;
+
+export const getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesSlotsItemMaxItemsMax = 2147483647;
 
 export const GetResourceOverviewSchemaResponse = zod.object({
   data: zod.object({
@@ -1406,7 +1415,14 @@ export const GetResourceOverviewSchemaResponse = zod.object({
                         name: zod.string(),
                         label: zod.string(),
                         blockTypeNames: zod.array(zod.string()),
-                        maxItems: zod.int().min(1).optional().describe('Unlimited when absent.'),
+                        maxItems: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            getResourceOverviewSchemaResponseDataFiltersItemsItemAttributesSlotsItemMaxItemsMax,
+                          )
+                          .optional()
+                          .describe('Unlimited when absent.'),
                       }),
                     )
                     .optional(),

@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List pages
  */
 export const listPagesQueryFParentIdMin = 0;
+export const listPagesQueryFParentIdMax = 2147483647;
+
+export const listPagesQueryFLocaleMax = 2147483647;
 
 export const listPagesQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listPagesQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listPagesQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listPagesQueryFIdsMax = 11000;
+
+export const listPagesQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listPagesQueryFTagsAllMax = 11000;
+
+export const listPagesQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listPagesQueryPageDefault = 1;
+export const listPagesQueryPageMax = 2147483647;
 
 export const listPagesQueryPerPageDefault = 20;
 export const listPagesQueryPerPageMax = 500;
@@ -75,6 +87,7 @@ export const ListPagesQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listPagesQueryFParentIdMin)
+    .max(listPagesQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -82,6 +95,7 @@ export const ListPagesQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listPagesQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -96,9 +110,15 @@ export const ListPagesQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listPagesQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listPagesQueryFIdsMax)
+    .regex(listPagesQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listPagesQueryFTagsAllMax)
     .regex(listPagesQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -124,7 +144,12 @@ export const ListPagesQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listPagesQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listPagesQueryPageMax)
+    .default(listPagesQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -133,23 +158,81 @@ export const ListPagesQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listPagesResponseDataItemIdMin = 0;
+export const listPagesResponseDataItemIdMax = 2147483647;
+
+export const listPagesResponseDataItemVersionMax = 2147483647;
+
+export const listPagesResponseDataItemParentIdMin = 0;
+export const listPagesResponseDataItemParentIdMax = 2147483647;
+
+export const listPagesResponseDataItemRootlineItemIdMin = 0;
+export const listPagesResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listPagesResponseDataItemChildrenCountMin = 0;
+export const listPagesResponseDataItemChildrenCountMax = 2147483647;
+
+export const listPagesResponseDataItemTagsItemIdMin = 0;
+export const listPagesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listPagesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listPagesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listPagesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listPagesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listPagesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemIdMin = 0;
+export const listPagesResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listPagesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listPagesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listPagesResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listPagesResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listPagesResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listPagesResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listPagesResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listPagesResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listPagesResponseMetaPaginationTotalMin = 0;
 
 export const listPagesResponseMetaPaginationTotalPagesMin = 0;
@@ -161,7 +244,7 @@ export const ListPagesResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listPagesResponseDataItemIdMin).max(listPagesResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -198,42 +281,70 @@ export const ListPagesResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listPagesResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listPagesResponseDataItemParentIdMin)
+            .max(listPagesResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listPagesResponseDataItemRootlineItemIdMin)
+                    .max(listPagesResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listPagesResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listPagesResponseDataItemChildrenCountMin)
+            .max(listPagesResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listPagesResponseDataItemTagsItemIdMin)
+                    .max(listPagesResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listPagesResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listPagesResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listPagesResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listPagesResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listPagesResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -274,8 +385,15 @@ export const ListPagesResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listPagesResponseDataItemAppConfigsItemIdMin)
+                  .max(listPagesResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listPagesResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listPagesResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -300,12 +418,15 @@ export const ListPagesResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listPagesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listPagesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listPagesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listPagesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -315,17 +436,28 @@ export const ListPagesResponse = zod
                           slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                           index: zod
                             .int()
-                            .min(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin),
+                            .min(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin)
+                            .max(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax),
                           col: zod
                             .int()
                             .min(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                            .max(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                             .optional(),
                           row: zod
                             .int()
                             .min(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                            .max(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax)
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(listPagesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax)
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -342,22 +474,43 @@ export const ListPagesResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listPagesResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listPagesResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listPagesResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listPagesResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listPagesResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listPagesResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listPagesResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -519,7 +672,10 @@ export const ListPagesResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listPagesResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listPagesResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -557,16 +713,48 @@ export const ListPagesResponse = zod
  */
 export const createPageBodyInternalNameMax = 255;
 
+export const createPageBodyParentIdMin = 0;
+export const createPageBodyParentIdMax = 2147483647;
+
+export const createPageBodyTagsItemIdMin = 0;
+export const createPageBodyTagsItemIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemIdMin = 0;
+export const createPageBodyAppConfigsItemIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemAppIdMin = 0;
+export const createPageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createPageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createPageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createPageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createPageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createPageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createPageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createPageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createPageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createPageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createPageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createPageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createPageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createPageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createPageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createPageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createPageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createPageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -580,7 +768,12 @@ export const CreatePageBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createPageBodyParentIdMin)
+      .max(createPageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -589,7 +782,7 @@ export const CreatePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createPageBodyTagsItemIdMin).max(createPageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -600,8 +793,17 @@ export const CreatePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createPageBodyAppConfigsItemIdMin)
+              .max(createPageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createPageBodyAppConfigsItemAppIdMin)
+              .max(createPageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -623,12 +825,15 @@ export const CreatePageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createPageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createPageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createPageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createPageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -636,17 +841,30 @@ export const CreatePageBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(createPageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(createPageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createPageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createPageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createPageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createPageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createPageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createPageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createPageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -662,16 +880,33 @@ export const CreatePageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createPageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createPageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createPageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createPageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createPageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createPageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -829,29 +1064,86 @@ export const CreatePageBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createPageResponseDataIdMin = 0;
+export const createPageResponseDataIdMax = 2147483647;
+
+export const createPageResponseDataVersionMax = 2147483647;
+
+export const createPageResponseDataParentIdMin = 0;
+export const createPageResponseDataParentIdMax = 2147483647;
+
+export const createPageResponseDataRootlineItemIdMin = 0;
+export const createPageResponseDataRootlineItemIdMax = 2147483647;
+
 export const createPageResponseDataChildrenCountMin = 0;
+export const createPageResponseDataChildrenCountMax = 2147483647;
+
+export const createPageResponseDataTagsItemIdMin = 0;
+export const createPageResponseDataTagsItemIdMax = 2147483647;
+
+export const createPageResponseDataTagsItemTagGroupIdMin = 0;
+export const createPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemIdMin = 0;
+export const createPageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemAppIdMin = 0;
+export const createPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createPageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createPageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createPageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createPageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createPageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createPageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createPageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createPageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreatePageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createPageResponseDataIdMin).max(createPageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -888,42 +1180,70 @@ export const CreatePageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createPageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createPageResponseDataParentIdMin)
+          .max(createPageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createPageResponseDataRootlineItemIdMin)
+                  .max(createPageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createPageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createPageResponseDataChildrenCountMin)
+          .max(createPageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createPageResponseDataTagsItemIdMin)
+                  .max(createPageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createPageResponseDataTagsItemTagGroupIdMin)
+                  .max(createPageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createPageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createPageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createPageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -964,8 +1284,15 @@ export const CreatePageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createPageResponseDataAppConfigsItemIdMin)
+                .max(createPageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createPageResponseDataAppConfigsItemAppIdMin)
+                .max(createPageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -990,12 +1317,15 @@ export const CreatePageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createPageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1005,17 +1335,28 @@ export const CreatePageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1032,22 +1373,43 @@ export const CreatePageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createPageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createPageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createPageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createPageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createPageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createPageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createPageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createPageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1207,7 +1569,10 @@ export const CreatePageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createPageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createPageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1241,9 +1606,10 @@ export const CreatePageResponse = zod
  * The page with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a page
  */
+export const getPagePathIdMax = 2147483647;
 
 export const GetPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPagePathIdMax).describe('Numeric id.'),
 });
 
 export const GetPageQueryParams = zod.object({
@@ -1255,29 +1621,86 @@ export const GetPageQueryParams = zod.object({
     ),
 });
 
+export const getPageResponseDataIdMin = 0;
+export const getPageResponseDataIdMax = 2147483647;
+
+export const getPageResponseDataVersionMax = 2147483647;
+
+export const getPageResponseDataParentIdMin = 0;
+export const getPageResponseDataParentIdMax = 2147483647;
+
+export const getPageResponseDataRootlineItemIdMin = 0;
+export const getPageResponseDataRootlineItemIdMax = 2147483647;
+
 export const getPageResponseDataChildrenCountMin = 0;
+export const getPageResponseDataChildrenCountMax = 2147483647;
+
+export const getPageResponseDataTagsItemIdMin = 0;
+export const getPageResponseDataTagsItemIdMax = 2147483647;
+
+export const getPageResponseDataTagsItemTagGroupIdMin = 0;
+export const getPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemIdMin = 0;
+export const getPageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemAppIdMin = 0;
+export const getPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getPageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getPageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getPageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getPageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getPageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getPageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getPageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getPageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getPageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetPageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getPageResponseDataIdMin).max(getPageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1314,42 +1737,67 @@ export const GetPageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getPageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getPageResponseDataParentIdMin)
+          .max(getPageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getPageResponseDataRootlineItemIdMin)
+                  .max(getPageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getPageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getPageResponseDataChildrenCountMin)
+          .max(getPageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod.int().min(getPageResponseDataTagsItemIdMin).max(getPageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getPageResponseDataTagsItemTagGroupIdMin)
+                  .max(getPageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getPageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getPageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getPageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1390,8 +1838,15 @@ export const GetPageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getPageResponseDataAppConfigsItemIdMin)
+                .max(getPageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getPageResponseDataAppConfigsItemAppIdMin)
+                .max(getPageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1416,12 +1871,15 @@ export const GetPageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getPageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1431,17 +1889,28 @@ export const GetPageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1458,22 +1927,43 @@ export const GetPageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getPageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getPageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getPageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getPageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getPageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getPageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getPageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getPageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getPageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1633,7 +2123,10 @@ export const GetPageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getPageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getPageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1669,23 +2162,58 @@ export const GetPageResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a page
  */
+export const updatePagePathIdMax = 2147483647;
 
 export const UpdatePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updatePagePathIdMax).describe('Numeric id.'),
 });
+
+export const updatePageBodyVersionMax = 2147483647;
 
 export const updatePageBodyInternalNameMax = 255;
 
+export const updatePageBodyParentIdMin = 0;
+export const updatePageBodyParentIdMax = 2147483647;
+
+export const updatePageBodyTagsItemIdMin = 0;
+export const updatePageBodyTagsItemIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemIdMin = 0;
+export const updatePageBodyAppConfigsItemIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemAppIdMin = 0;
+export const updatePageBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updatePageBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updatePageBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updatePageBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updatePageBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updatePageBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updatePageBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updatePageBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updatePageBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updatePageBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updatePageBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updatePageBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updatePageBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updatePageBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updatePageBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updatePageBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1694,13 +2222,22 @@ export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControls
 
 export const UpdatePageBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updatePageBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updatePageBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updatePageBodyParentIdMin)
+      .max(updatePageBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1709,7 +2246,7 @@ export const UpdatePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updatePageBodyTagsItemIdMin).max(updatePageBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1720,8 +2257,17 @@ export const UpdatePageBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updatePageBodyAppConfigsItemIdMin)
+              .max(updatePageBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updatePageBodyAppConfigsItemAppIdMin)
+              .max(updatePageBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1743,12 +2289,15 @@ export const UpdatePageBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updatePageBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updatePageBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updatePageBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updatePageBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1756,17 +2305,30 @@ export const UpdatePageBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(updatePageBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(updatePageBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updatePageBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updatePageBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updatePageBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updatePageBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updatePageBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updatePageBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updatePageBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1782,16 +2344,33 @@ export const UpdatePageBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updatePageBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updatePageBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updatePageBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updatePageBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updatePageBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updatePageBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1951,29 +2530,86 @@ export const UpdatePageBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updatePageResponseDataIdMin = 0;
+export const updatePageResponseDataIdMax = 2147483647;
+
+export const updatePageResponseDataVersionMax = 2147483647;
+
+export const updatePageResponseDataParentIdMin = 0;
+export const updatePageResponseDataParentIdMax = 2147483647;
+
+export const updatePageResponseDataRootlineItemIdMin = 0;
+export const updatePageResponseDataRootlineItemIdMax = 2147483647;
+
 export const updatePageResponseDataChildrenCountMin = 0;
+export const updatePageResponseDataChildrenCountMax = 2147483647;
+
+export const updatePageResponseDataTagsItemIdMin = 0;
+export const updatePageResponseDataTagsItemIdMax = 2147483647;
+
+export const updatePageResponseDataTagsItemTagGroupIdMin = 0;
+export const updatePageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updatePageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updatePageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updatePageResponseDataTagsItemVersionMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemIdMin = 0;
+export const updatePageResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemAppIdMin = 0;
+export const updatePageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updatePageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updatePageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updatePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updatePageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updatePageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updatePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updatePageResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updatePageResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updatePageResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updatePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updatePageResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updatePageResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updatePageResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updatePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updatePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updatePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updatePageResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updatePageResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updatePageResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdatePageResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updatePageResponseDataIdMin).max(updatePageResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2010,42 +2646,70 @@ export const UpdatePageResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updatePageResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updatePageResponseDataParentIdMin)
+          .max(updatePageResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updatePageResponseDataRootlineItemIdMin)
+                  .max(updatePageResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updatePageResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updatePageResponseDataChildrenCountMin)
+          .max(updatePageResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updatePageResponseDataTagsItemIdMin)
+                  .max(updatePageResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updatePageResponseDataTagsItemTagGroupIdMin)
+                  .max(updatePageResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updatePageResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updatePageResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updatePageResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2086,8 +2750,15 @@ export const UpdatePageResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updatePageResponseDataAppConfigsItemIdMin)
+                .max(updatePageResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updatePageResponseDataAppConfigsItemAppIdMin)
+                .max(updatePageResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2112,12 +2783,15 @@ export const UpdatePageResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updatePageResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updatePageResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updatePageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updatePageResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2127,17 +2801,28 @@ export const UpdatePageResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updatePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updatePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updatePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updatePageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updatePageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updatePageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updatePageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updatePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updatePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2154,22 +2839,43 @@ export const UpdatePageResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updatePageResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updatePageResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updatePageResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updatePageResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updatePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updatePageResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updatePageResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updatePageResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updatePageResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updatePageResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2329,7 +3035,10 @@ export const UpdatePageResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updatePageResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updatePageResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2363,9 +3072,10 @@ export const UpdatePageResponse = zod
  * Deletes the page and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a page
  */
+export const deletePagePathIdMax = 2147483647;
 
 export const DeletePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deletePagePathIdMax).describe('Numeric id.'),
 });
 
 export const DeletePageResponse = zod.void();
@@ -2383,11 +3093,16 @@ export const ExportPagesQueryParams = zod.object({
 
 export const exportPagesBodyModeDefault = `all`;
 export const exportPagesBodyFormatDefault = `csv`;
+export const exportPagesBodyIdsItemMin = 0;
+export const exportPagesBodyIdsItemMax = 2147483647;
 
 export const ExportPagesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportPagesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportPagesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportPagesBodyIdsItemMin).max(exportPagesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
@@ -2402,20 +3117,47 @@ export const ExportPagesResponse = zod.void();
  * Counts the products of the page stream in the given shop now and stores it on the shop config. The client refetches the page afterwards.
  * @summary Recalculate the stream product count of one shop
  */
+export const recalculatePageStreamProductCountPathIdMax = 2147483647;
 
 export const RecalculatePageStreamProductCountParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(recalculatePageStreamProductCountPathIdMax).describe('Numeric id.'),
 });
 
+export const recalculatePageStreamProductCountQueryFilterShopIdMax = 2147483647;
+
 export const RecalculatePageStreamProductCountQueryParams = zod.object({
-  'filter[shopId]': zod.int().min(1).describe('The shop (app) id.'),
+  'filter[shopId]': zod
+    .int()
+    .min(1)
+    .max(recalculatePageStreamProductCountQueryFilterShopIdMax)
+    .describe('The shop (app) id.'),
 });
+
+export const recalculatePageStreamProductCountResponseDataAppIdMin = 0;
+export const recalculatePageStreamProductCountResponseDataAppIdMax = 2147483647;
+
+export const recalculatePageStreamProductCountResponseDataStreamProductCountMin = 0;
+export const recalculatePageStreamProductCountResponseDataStreamProductCountMax = 2147483647;
+
+export const recalculatePageStreamProductCountResponseDataStreamProductEstimateMin = 0;
+export const recalculatePageStreamProductCountResponseDataStreamProductEstimateMax = 2147483647;
 
 export const RecalculatePageStreamProductCountResponse = zod.object({
   data: zod.object({
-    appId: zod.int(),
-    streamProductCount: zod.int().nullable(),
-    streamProductEstimate: zod.int().nullable(),
+    appId: zod
+      .int()
+      .min(recalculatePageStreamProductCountResponseDataAppIdMin)
+      .max(recalculatePageStreamProductCountResponseDataAppIdMax),
+    streamProductCount: zod
+      .int()
+      .min(recalculatePageStreamProductCountResponseDataStreamProductCountMin)
+      .max(recalculatePageStreamProductCountResponseDataStreamProductCountMax)
+      .nullable(),
+    streamProductEstimate: zod
+      .int()
+      .min(recalculatePageStreamProductCountResponseDataStreamProductEstimateMin)
+      .max(recalculatePageStreamProductCountResponseDataStreamProductEstimateMax)
+      .nullable(),
     calculatedAt: zod.iso.datetime({ offset: true }),
   }),
 });

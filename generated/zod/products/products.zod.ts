@@ -54,12 +54,16 @@ import * as zod from 'zod';
  * Further facet filters are passed as `filters[{groupId}]` (comma list of value ids); they cannot be listed here and are forwarded unchanged.
  * @summary Search products of a shop
  */
+export const listProductsPathAppIdMax = 2147483647;
 
 export const ListProductsParams = zod.object({
-  appId: zod.int().min(1).describe('Shop (app) id.'),
+  appId: zod.int().min(1).max(listProductsPathAppIdMax).describe('Shop (app) id.'),
 });
 
+export const listProductsQueryFiltersCategoryMax = 2147483647;
+
 export const listProductsQueryPageDefault = 1;
+export const listProductsQueryPageMax = 2147483647;
 
 export const listProductsQueryPerPageDefault = 20;
 export const listProductsQueryPerPageMax = 500;
@@ -68,7 +72,12 @@ export const ListProductsQueryParams = zod.object({
   with: zod.string().optional().describe('Attributes to load, e.g. attributes:key(name).'),
   'filters[searchTerm]': zod.string().optional(),
   'filters[ids]': zod.string().optional().describe('Product ids, comma-separated.'),
-  'filters[category]': zod.int().optional().describe('Category id.'),
+  'filters[category]': zod
+    .int()
+    .min(1)
+    .max(listProductsQueryFiltersCategoryMax)
+    .optional()
+    .describe('Category id.'),
   soldOut: zod
     .union([zod.literal(0), zod.literal(1)])
     .optional()
@@ -77,7 +86,12 @@ export const ListProductsQueryParams = zod.object({
     .union([zod.literal(0), zod.literal(1)])
     .optional()
     .describe('With 1, ids the shop does not know answer placeholder products instead of being dropped.'),
-  page: zod.int().min(1).default(listProductsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listProductsQueryPageMax)
+    .default(listProductsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -85,6 +99,15 @@ export const ListProductsQueryParams = zod.object({
     .default(listProductsQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listProductsResponseDataItemIdMin = 0;
+export const listProductsResponseDataItemIdMax = 2147483647;
+
+export const listProductsResponseDataItemBrandIdMin = 0;
+export const listProductsResponseDataItemBrandIdMax = 2147483647;
+
+export const listProductsResponseDataItemPriceAmountMin = 0;
+export const listProductsResponseDataItemPriceAmountMax = 2147483647;
 
 export const listProductsResponseMetaPaginationTotalMin = 0;
 
@@ -95,18 +118,26 @@ export const listProductsResponseMetaPaginationCountMin = 0;
 export const ListProductsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
+      id: zod.int().min(listProductsResponseDataItemIdMin).max(listProductsResponseDataItemIdMax),
       name: zod.string().describe('The name attribute label when present.'),
       brand: zod
         .object({
-          id: zod.int().optional(),
+          id: zod
+            .int()
+            .min(listProductsResponseDataItemBrandIdMin)
+            .max(listProductsResponseDataItemBrandIdMax)
+            .optional(),
           name: zod.string(),
         })
         .optional(),
       imageHash: zod.string().nullish(),
       price: zod
         .object({
-          amount: zod.int().describe('Minor units (cents).'),
+          amount: zod
+            .int()
+            .min(listProductsResponseDataItemPriceAmountMin)
+            .max(listProductsResponseDataItemPriceAmountMax)
+            .describe('Minor units (cents).'),
           currency: zod.string(),
         })
         .optional(),
@@ -134,31 +165,60 @@ export const ListProductsResponse = zod.object({
 /**
  * @summary A shop category
  */
+export const getProxyCategoryPathAppIdMax = 2147483647;
+
+export const getProxyCategoryPathCategoryIdMax = 2147483647;
 
 export const GetProxyCategoryParams = zod.object({
-  appId: zod.int().min(1).describe('Shop (app) id.'),
-  categoryId: zod.int().min(1).describe('Shop category id.'),
+  appId: zod.int().min(1).max(getProxyCategoryPathAppIdMax).describe('Shop (app) id.'),
+  categoryId: zod.int().min(1).max(getProxyCategoryPathCategoryIdMax).describe('Shop category id.'),
 });
+
+export const getProxyCategoryResponseDataIdMin = 0;
+export const getProxyCategoryResponseDataIdMax = 2147483647;
+
+export const getProxyCategoryResponseDataParentIdMin = 0;
+export const getProxyCategoryResponseDataParentIdMax = 2147483647;
+
+export const getProxyCategoryResponseDataChildrenIdsItemMin = 0;
+export const getProxyCategoryResponseDataChildrenIdsItemMax = 2147483647;
 
 export const GetProxyCategoryResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(getProxyCategoryResponseDataIdMin).max(getProxyCategoryResponseDataIdMax),
     name: zod.string(),
     slug: zod.string().optional(),
     path: zod.string().optional(),
-    parentId: zod.int().nullish(),
-    childrenIds: zod.array(zod.int()).optional(),
+    parentId: zod
+      .int()
+      .min(getProxyCategoryResponseDataParentIdMin)
+      .max(getProxyCategoryResponseDataParentIdMax)
+      .nullish(),
+    childrenIds: zod
+      .array(
+        zod
+          .int()
+          .min(getProxyCategoryResponseDataChildrenIdsItemMin)
+          .max(getProxyCategoryResponseDataChildrenIdsItemMax),
+      )
+      .optional(),
   }),
 });
 
 /**
  * @summary Product filters of a shop category
  */
+export const listProxyCategoryFiltersPathAppIdMax = 2147483647;
+
+export const listProxyCategoryFiltersPathCategoryIdMax = 2147483647;
 
 export const ListProxyCategoryFiltersParams = zod.object({
-  appId: zod.int().min(1).describe('Shop (app) id.'),
-  categoryId: zod.int().min(1).describe('Shop category id.'),
+  appId: zod.int().min(1).max(listProxyCategoryFiltersPathAppIdMax).describe('Shop (app) id.'),
+  categoryId: zod.int().min(1).max(listProxyCategoryFiltersPathCategoryIdMax).describe('Shop category id.'),
 });
+
+export const listProxyCategoryFiltersResponseDataItemValuesItemIdMin = 0;
+export const listProxyCategoryFiltersResponseDataItemValuesItemIdMax = 2147483647;
 
 export const ListProxyCategoryFiltersResponse = zod.object({
   data: zod.array(
@@ -169,7 +229,10 @@ export const ListProxyCategoryFiltersResponse = zod.object({
       values: zod
         .array(
           zod.object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(listProxyCategoryFiltersResponseDataItemValuesItemIdMin)
+              .max(listProxyCategoryFiltersResponseDataItemValuesItemIdMax),
             name: zod.string(),
           }),
         )

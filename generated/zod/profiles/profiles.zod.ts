@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List profile brands
  */
 export const listProfileBrandsQueryFParentIdMin = 0;
+export const listProfileBrandsQueryFParentIdMax = 2147483647;
+
+export const listProfileBrandsQueryFLocaleMax = 2147483647;
 
 export const listProfileBrandsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listProfileBrandsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listProfileBrandsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listProfileBrandsQueryFIdsMax = 11000;
+
+export const listProfileBrandsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listProfileBrandsQueryFTagsAllMax = 11000;
+
+export const listProfileBrandsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listProfileBrandsQueryPageDefault = 1;
+export const listProfileBrandsQueryPageMax = 2147483647;
 
 export const listProfileBrandsQueryPerPageDefault = 20;
 export const listProfileBrandsQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListProfileBrandsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listProfileBrandsQueryFParentIdMin)
+    .max(listProfileBrandsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListProfileBrandsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listProfileBrandsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListProfileBrandsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listProfileBrandsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listProfileBrandsQueryFIdsMax)
+    .regex(listProfileBrandsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listProfileBrandsQueryFTagsAllMax)
     .regex(listProfileBrandsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListProfileBrandsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listProfileBrandsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listProfileBrandsQueryPageMax)
+    .default(listProfileBrandsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListProfileBrandsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listProfileBrandsResponseDataItemIdMin = 0;
+export const listProfileBrandsResponseDataItemIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemVersionMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemParentIdMin = 0;
+export const listProfileBrandsResponseDataItemParentIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemRootlineItemIdMin = 0;
+export const listProfileBrandsResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listProfileBrandsResponseDataItemChildrenCountMin = 0;
+export const listProfileBrandsResponseDataItemChildrenCountMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemTagsItemIdMin = 0;
+export const listProfileBrandsResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listProfileBrandsResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listProfileBrandsResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listProfileBrandsResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemIdMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listProfileBrandsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listProfileBrandsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listProfileBrandsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listProfileBrandsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listProfileBrandsResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listProfileBrandsResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listProfileBrandsResponseMetaPaginationTotalMin = 0;
 
 export const listProfileBrandsResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,10 @@ export const ListProfileBrandsResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod
+            .int()
+            .min(listProfileBrandsResponseDataItemIdMin)
+            .max(listProfileBrandsResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +280,70 @@ export const ListProfileBrandsResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listProfileBrandsResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listProfileBrandsResponseDataItemParentIdMin)
+            .max(listProfileBrandsResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listProfileBrandsResponseDataItemRootlineItemIdMin)
+                    .max(listProfileBrandsResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listProfileBrandsResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listProfileBrandsResponseDataItemChildrenCountMin)
+            .max(listProfileBrandsResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listProfileBrandsResponseDataItemTagsItemIdMin)
+                    .max(listProfileBrandsResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listProfileBrandsResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listProfileBrandsResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileBrandsResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listProfileBrandsResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listProfileBrandsResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +384,15 @@ export const ListProfileBrandsResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listProfileBrandsResponseDataItemAppConfigsItemIdMin)
+                  .max(listProfileBrandsResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listProfileBrandsResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listProfileBrandsResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +417,15 @@ export const ListProfileBrandsResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,11 +437,17 @@ export const ListProfileBrandsResponse = zod
                             .int()
                             .min(
                               listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -325,9 +455,24 @@ export const ListProfileBrandsResponse = zod
                             .min(
                               listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listProfileBrandsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -348,22 +493,43 @@ export const ListProfileBrandsResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listProfileBrandsResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listProfileBrandsResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileBrandsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listProfileBrandsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listProfileBrandsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listProfileBrandsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listProfileBrandsResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listProfileBrandsResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listProfileBrandsResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listProfileBrandsResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -525,7 +691,10 @@ export const ListProfileBrandsResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileBrandsResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listProfileBrandsResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -561,9 +730,10 @@ export const ListProfileBrandsResponse = zod
  * The profile brand with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a profile brand
  */
+export const getProfileBrandPathIdMax = 2147483647;
 
 export const GetProfileBrandParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getProfileBrandPathIdMax).describe('Numeric id.'),
 });
 
 export const GetProfileBrandQueryParams = zod.object({
@@ -575,29 +745,86 @@ export const GetProfileBrandQueryParams = zod.object({
     ),
 });
 
+export const getProfileBrandResponseDataIdMin = 0;
+export const getProfileBrandResponseDataIdMax = 2147483647;
+
+export const getProfileBrandResponseDataVersionMax = 2147483647;
+
+export const getProfileBrandResponseDataParentIdMin = 0;
+export const getProfileBrandResponseDataParentIdMax = 2147483647;
+
+export const getProfileBrandResponseDataRootlineItemIdMin = 0;
+export const getProfileBrandResponseDataRootlineItemIdMax = 2147483647;
+
 export const getProfileBrandResponseDataChildrenCountMin = 0;
+export const getProfileBrandResponseDataChildrenCountMax = 2147483647;
+
+export const getProfileBrandResponseDataTagsItemIdMin = 0;
+export const getProfileBrandResponseDataTagsItemIdMax = 2147483647;
+
+export const getProfileBrandResponseDataTagsItemTagGroupIdMin = 0;
+export const getProfileBrandResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getProfileBrandResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getProfileBrandResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getProfileBrandResponseDataTagsItemVersionMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemIdMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemAppIdMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getProfileBrandResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getProfileBrandResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getProfileBrandResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getProfileBrandResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetProfileBrandResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getProfileBrandResponseDataIdMin).max(getProfileBrandResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -634,42 +861,70 @@ export const GetProfileBrandResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getProfileBrandResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getProfileBrandResponseDataParentIdMin)
+          .max(getProfileBrandResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getProfileBrandResponseDataRootlineItemIdMin)
+                  .max(getProfileBrandResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getProfileBrandResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getProfileBrandResponseDataChildrenCountMin)
+          .max(getProfileBrandResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getProfileBrandResponseDataTagsItemIdMin)
+                  .max(getProfileBrandResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getProfileBrandResponseDataTagsItemTagGroupIdMin)
+                  .max(getProfileBrandResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileBrandResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getProfileBrandResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getProfileBrandResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -710,8 +965,15 @@ export const GetProfileBrandResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getProfileBrandResponseDataAppConfigsItemIdMin)
+                .max(getProfileBrandResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getProfileBrandResponseDataAppConfigsItemAppIdMin)
+                .max(getProfileBrandResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -736,12 +998,15 @@ export const GetProfileBrandResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -751,17 +1016,28 @@ export const GetProfileBrandResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -778,22 +1054,43 @@ export const GetProfileBrandResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getProfileBrandResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getProfileBrandResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getProfileBrandResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getProfileBrandResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -953,7 +1250,10 @@ export const GetProfileBrandResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileBrandResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getProfileBrandResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -989,23 +1289,58 @@ export const GetProfileBrandResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a profile brand
  */
+export const updateProfileBrandPathIdMax = 2147483647;
 
 export const UpdateProfileBrandParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateProfileBrandPathIdMax).describe('Numeric id.'),
 });
+
+export const updateProfileBrandBodyVersionMax = 2147483647;
 
 export const updateProfileBrandBodyInternalNameMax = 255;
 
+export const updateProfileBrandBodyParentIdMin = 0;
+export const updateProfileBrandBodyParentIdMax = 2147483647;
+
+export const updateProfileBrandBodyTagsItemIdMin = 0;
+export const updateProfileBrandBodyTagsItemIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemAppIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateProfileBrandBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateProfileBrandBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateProfileBrandBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateProfileBrandBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1014,13 +1349,22 @@ export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerHide
 
 export const UpdateProfileBrandBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateProfileBrandBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateProfileBrandBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateProfileBrandBodyParentIdMin)
+      .max(updateProfileBrandBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1029,7 +1373,7 @@ export const UpdateProfileBrandBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateProfileBrandBodyTagsItemIdMin).max(updateProfileBrandBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1040,8 +1384,17 @@ export const UpdateProfileBrandBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateProfileBrandBodyAppConfigsItemIdMin)
+              .max(updateProfileBrandBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateProfileBrandBodyAppConfigsItemAppIdMin)
+              .max(updateProfileBrandBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1063,12 +1416,15 @@ export const UpdateProfileBrandBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateProfileBrandBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateProfileBrandBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateProfileBrandBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateProfileBrandBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1078,17 +1434,28 @@ export const UpdateProfileBrandBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateProfileBrandBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1104,16 +1471,33 @@ export const UpdateProfileBrandBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateProfileBrandBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateProfileBrandBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateProfileBrandBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateProfileBrandBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateProfileBrandBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateProfileBrandBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1277,29 +1661,86 @@ export const UpdateProfileBrandBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateProfileBrandResponseDataIdMin = 0;
+export const updateProfileBrandResponseDataIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataVersionMax = 2147483647;
+
+export const updateProfileBrandResponseDataParentIdMin = 0;
+export const updateProfileBrandResponseDataParentIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataRootlineItemIdMin = 0;
+export const updateProfileBrandResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateProfileBrandResponseDataChildrenCountMin = 0;
+export const updateProfileBrandResponseDataChildrenCountMax = 2147483647;
+
+export const updateProfileBrandResponseDataTagsItemIdMin = 0;
+export const updateProfileBrandResponseDataTagsItemIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataTagsItemTagGroupIdMin = 0;
+export const updateProfileBrandResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateProfileBrandResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateProfileBrandResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemIdMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemAppIdMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateProfileBrandResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateProfileBrandResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileBrandResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileBrandResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileBrandResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateProfileBrandResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateProfileBrandResponseDataIdMin).max(updateProfileBrandResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1336,42 +1777,70 @@ export const UpdateProfileBrandResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateProfileBrandResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateProfileBrandResponseDataParentIdMin)
+          .max(updateProfileBrandResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateProfileBrandResponseDataRootlineItemIdMin)
+                  .max(updateProfileBrandResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateProfileBrandResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateProfileBrandResponseDataChildrenCountMin)
+          .max(updateProfileBrandResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateProfileBrandResponseDataTagsItemIdMin)
+                  .max(updateProfileBrandResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateProfileBrandResponseDataTagsItemTagGroupIdMin)
+                  .max(updateProfileBrandResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileBrandResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateProfileBrandResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateProfileBrandResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1412,8 +1881,15 @@ export const UpdateProfileBrandResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateProfileBrandResponseDataAppConfigsItemIdMin)
+                .max(updateProfileBrandResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateProfileBrandResponseDataAppConfigsItemAppIdMin)
+                .max(updateProfileBrandResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1438,12 +1914,15 @@ export const UpdateProfileBrandResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateProfileBrandResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateProfileBrandResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateProfileBrandResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1455,17 +1934,34 @@ export const UpdateProfileBrandResponse = zod
                           .int()
                           .min(
                             updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          )
+                          .max(
+                            updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateProfileBrandResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1486,22 +1982,43 @@ export const UpdateProfileBrandResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateProfileBrandResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateProfileBrandResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateProfileBrandResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateProfileBrandResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateProfileBrandResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateProfileBrandResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateProfileBrandResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1661,7 +2178,10 @@ export const UpdateProfileBrandResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileBrandResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateProfileBrandResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1695,9 +2215,10 @@ export const UpdateProfileBrandResponse = zod
  * Profile Brands are never deleted. The call exists only to document that the server always answers 405.
  * @summary Not allowed: profile brands cannot be deleted
  */
+export const deleteProfileBrandPathIdMax = 2147483647;
 
 export const DeleteProfileBrandParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteProfileBrandPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteProfileBrandResponse = zod.void();
@@ -1707,13 +2228,25 @@ export const DeleteProfileBrandResponse = zod.void();
  * @summary List profile idols
  */
 export const listProfileIdolsQueryFParentIdMin = 0;
+export const listProfileIdolsQueryFParentIdMax = 2147483647;
+
+export const listProfileIdolsQueryFLocaleMax = 2147483647;
 
 export const listProfileIdolsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listProfileIdolsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listProfileIdolsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listProfileIdolsQueryFIdsMax = 11000;
+
+export const listProfileIdolsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listProfileIdolsQueryFTagsAllMax = 11000;
+
+export const listProfileIdolsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listProfileIdolsQueryPageDefault = 1;
+export const listProfileIdolsQueryPageMax = 2147483647;
 
 export const listProfileIdolsQueryPerPageDefault = 20;
 export const listProfileIdolsQueryPerPageMax = 500;
@@ -1723,6 +2256,7 @@ export const ListProfileIdolsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listProfileIdolsQueryFParentIdMin)
+    .max(listProfileIdolsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -1730,6 +2264,7 @@ export const ListProfileIdolsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listProfileIdolsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -1744,9 +2279,15 @@ export const ListProfileIdolsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listProfileIdolsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listProfileIdolsQueryFIdsMax)
+    .regex(listProfileIdolsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listProfileIdolsQueryFTagsAllMax)
     .regex(listProfileIdolsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -1772,7 +2313,12 @@ export const ListProfileIdolsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listProfileIdolsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listProfileIdolsQueryPageMax)
+    .default(listProfileIdolsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -1781,23 +2327,81 @@ export const ListProfileIdolsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listProfileIdolsResponseDataItemIdMin = 0;
+export const listProfileIdolsResponseDataItemIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemVersionMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemParentIdMin = 0;
+export const listProfileIdolsResponseDataItemParentIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemRootlineItemIdMin = 0;
+export const listProfileIdolsResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listProfileIdolsResponseDataItemChildrenCountMin = 0;
+export const listProfileIdolsResponseDataItemChildrenCountMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemTagsItemIdMin = 0;
+export const listProfileIdolsResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listProfileIdolsResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listProfileIdolsResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listProfileIdolsResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemIdMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listProfileIdolsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listProfileIdolsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listProfileIdolsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listProfileIdolsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listProfileIdolsResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listProfileIdolsResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listProfileIdolsResponseMetaPaginationTotalMin = 0;
 
 export const listProfileIdolsResponseMetaPaginationTotalPagesMin = 0;
@@ -1809,7 +2413,7 @@ export const ListProfileIdolsResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listProfileIdolsResponseDataItemIdMin).max(listProfileIdolsResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -1846,42 +2450,70 @@ export const ListProfileIdolsResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listProfileIdolsResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listProfileIdolsResponseDataItemParentIdMin)
+            .max(listProfileIdolsResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listProfileIdolsResponseDataItemRootlineItemIdMin)
+                    .max(listProfileIdolsResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listProfileIdolsResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listProfileIdolsResponseDataItemChildrenCountMin)
+            .max(listProfileIdolsResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listProfileIdolsResponseDataItemTagsItemIdMin)
+                    .max(listProfileIdolsResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listProfileIdolsResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listProfileIdolsResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileIdolsResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listProfileIdolsResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listProfileIdolsResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -1922,8 +2554,15 @@ export const ListProfileIdolsResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listProfileIdolsResponseDataItemAppConfigsItemIdMin)
+                  .max(listProfileIdolsResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listProfileIdolsResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listProfileIdolsResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -1948,12 +2587,15 @@ export const ListProfileIdolsResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -1965,11 +2607,17 @@ export const ListProfileIdolsResponse = zod
                             .int()
                             .min(
                               listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -1977,9 +2625,24 @@ export const ListProfileIdolsResponse = zod
                             .min(
                               listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listProfileIdolsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -2000,22 +2663,43 @@ export const ListProfileIdolsResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listProfileIdolsResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listProfileIdolsResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileIdolsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listProfileIdolsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listProfileIdolsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listProfileIdolsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listProfileIdolsResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listProfileIdolsResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listProfileIdolsResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listProfileIdolsResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2177,7 +2861,10 @@ export const ListProfileIdolsResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listProfileIdolsResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listProfileIdolsResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -2215,16 +2902,48 @@ export const ListProfileIdolsResponse = zod
  */
 export const createProfileIdolBodyInternalNameMax = 255;
 
+export const createProfileIdolBodyParentIdMin = 0;
+export const createProfileIdolBodyParentIdMax = 2147483647;
+
+export const createProfileIdolBodyTagsItemIdMin = 0;
+export const createProfileIdolBodyTagsItemIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemAppIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createProfileIdolBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createProfileIdolBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createProfileIdolBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createProfileIdolBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createProfileIdolBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createProfileIdolBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -2238,7 +2957,12 @@ export const CreateProfileIdolBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createProfileIdolBodyParentIdMin)
+      .max(createProfileIdolBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -2247,7 +2971,7 @@ export const CreateProfileIdolBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createProfileIdolBodyTagsItemIdMin).max(createProfileIdolBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -2258,8 +2982,17 @@ export const CreateProfileIdolBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createProfileIdolBodyAppConfigsItemIdMin)
+              .max(createProfileIdolBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createProfileIdolBodyAppConfigsItemAppIdMin)
+              .max(createProfileIdolBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -2281,12 +3014,15 @@ export const CreateProfileIdolBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createProfileIdolBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createProfileIdolBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createProfileIdolBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createProfileIdolBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -2296,17 +3032,28 @@ export const CreateProfileIdolBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createProfileIdolBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createProfileIdolBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createProfileIdolBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createProfileIdolBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -2322,16 +3069,33 @@ export const CreateProfileIdolBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createProfileIdolBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createProfileIdolBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -2493,29 +3257,86 @@ export const CreateProfileIdolBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createProfileIdolResponseDataIdMin = 0;
+export const createProfileIdolResponseDataIdMax = 2147483647;
+
+export const createProfileIdolResponseDataVersionMax = 2147483647;
+
+export const createProfileIdolResponseDataParentIdMin = 0;
+export const createProfileIdolResponseDataParentIdMax = 2147483647;
+
+export const createProfileIdolResponseDataRootlineItemIdMin = 0;
+export const createProfileIdolResponseDataRootlineItemIdMax = 2147483647;
+
 export const createProfileIdolResponseDataChildrenCountMin = 0;
+export const createProfileIdolResponseDataChildrenCountMax = 2147483647;
+
+export const createProfileIdolResponseDataTagsItemIdMin = 0;
+export const createProfileIdolResponseDataTagsItemIdMax = 2147483647;
+
+export const createProfileIdolResponseDataTagsItemTagGroupIdMin = 0;
+export const createProfileIdolResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createProfileIdolResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createProfileIdolResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createProfileIdolResponseDataTagsItemVersionMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemIdMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemAppIdMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createProfileIdolResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createProfileIdolResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateProfileIdolResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createProfileIdolResponseDataIdMin).max(createProfileIdolResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2552,42 +3373,70 @@ export const CreateProfileIdolResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createProfileIdolResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createProfileIdolResponseDataParentIdMin)
+          .max(createProfileIdolResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createProfileIdolResponseDataRootlineItemIdMin)
+                  .max(createProfileIdolResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createProfileIdolResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createProfileIdolResponseDataChildrenCountMin)
+          .max(createProfileIdolResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createProfileIdolResponseDataTagsItemIdMin)
+                  .max(createProfileIdolResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createProfileIdolResponseDataTagsItemTagGroupIdMin)
+                  .max(createProfileIdolResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createProfileIdolResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createProfileIdolResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createProfileIdolResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2628,8 +3477,15 @@ export const CreateProfileIdolResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createProfileIdolResponseDataAppConfigsItemIdMin)
+                .max(createProfileIdolResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createProfileIdolResponseDataAppConfigsItemAppIdMin)
+                .max(createProfileIdolResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2654,12 +3510,15 @@ export const CreateProfileIdolResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2669,19 +3528,34 @@ export const CreateProfileIdolResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(
-                            createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          .min(createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(
+                            createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2702,22 +3576,43 @@ export const CreateProfileIdolResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createProfileIdolResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createProfileIdolResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2877,7 +3772,10 @@ export const CreateProfileIdolResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createProfileIdolResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createProfileIdolResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2911,9 +3809,10 @@ export const CreateProfileIdolResponse = zod
  * The profile idol with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a profile idol
  */
+export const getProfileIdolPathIdMax = 2147483647;
 
 export const GetProfileIdolParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getProfileIdolPathIdMax).describe('Numeric id.'),
 });
 
 export const GetProfileIdolQueryParams = zod.object({
@@ -2925,29 +3824,86 @@ export const GetProfileIdolQueryParams = zod.object({
     ),
 });
 
+export const getProfileIdolResponseDataIdMin = 0;
+export const getProfileIdolResponseDataIdMax = 2147483647;
+
+export const getProfileIdolResponseDataVersionMax = 2147483647;
+
+export const getProfileIdolResponseDataParentIdMin = 0;
+export const getProfileIdolResponseDataParentIdMax = 2147483647;
+
+export const getProfileIdolResponseDataRootlineItemIdMin = 0;
+export const getProfileIdolResponseDataRootlineItemIdMax = 2147483647;
+
 export const getProfileIdolResponseDataChildrenCountMin = 0;
+export const getProfileIdolResponseDataChildrenCountMax = 2147483647;
+
+export const getProfileIdolResponseDataTagsItemIdMin = 0;
+export const getProfileIdolResponseDataTagsItemIdMax = 2147483647;
+
+export const getProfileIdolResponseDataTagsItemTagGroupIdMin = 0;
+export const getProfileIdolResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getProfileIdolResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getProfileIdolResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getProfileIdolResponseDataTagsItemVersionMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemIdMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemAppIdMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getProfileIdolResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getProfileIdolResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetProfileIdolResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getProfileIdolResponseDataIdMin).max(getProfileIdolResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2984,42 +3940,70 @@ export const GetProfileIdolResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getProfileIdolResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getProfileIdolResponseDataParentIdMin)
+          .max(getProfileIdolResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getProfileIdolResponseDataRootlineItemIdMin)
+                  .max(getProfileIdolResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getProfileIdolResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getProfileIdolResponseDataChildrenCountMin)
+          .max(getProfileIdolResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getProfileIdolResponseDataTagsItemIdMin)
+                  .max(getProfileIdolResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getProfileIdolResponseDataTagsItemTagGroupIdMin)
+                  .max(getProfileIdolResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileIdolResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getProfileIdolResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getProfileIdolResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -3060,8 +4044,15 @@ export const GetProfileIdolResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getProfileIdolResponseDataAppConfigsItemIdMin)
+                .max(getProfileIdolResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getProfileIdolResponseDataAppConfigsItemAppIdMin)
+                .max(getProfileIdolResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -3086,12 +4077,15 @@ export const GetProfileIdolResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -3101,17 +4095,28 @@ export const GetProfileIdolResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -3128,22 +4133,43 @@ export const GetProfileIdolResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getProfileIdolResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getProfileIdolResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -3303,7 +4329,10 @@ export const GetProfileIdolResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getProfileIdolResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getProfileIdolResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -3339,23 +4368,58 @@ export const GetProfileIdolResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a profile idol
  */
+export const updateProfileIdolPathIdMax = 2147483647;
 
 export const UpdateProfileIdolParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateProfileIdolPathIdMax).describe('Numeric id.'),
 });
+
+export const updateProfileIdolBodyVersionMax = 2147483647;
 
 export const updateProfileIdolBodyInternalNameMax = 255;
 
+export const updateProfileIdolBodyParentIdMin = 0;
+export const updateProfileIdolBodyParentIdMax = 2147483647;
+
+export const updateProfileIdolBodyTagsItemIdMin = 0;
+export const updateProfileIdolBodyTagsItemIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemAppIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateProfileIdolBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateProfileIdolBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateProfileIdolBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -3364,13 +4428,22 @@ export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideC
 
 export const UpdateProfileIdolBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateProfileIdolBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateProfileIdolBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateProfileIdolBodyParentIdMin)
+      .max(updateProfileIdolBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -3379,7 +4452,7 @@ export const UpdateProfileIdolBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateProfileIdolBodyTagsItemIdMin).max(updateProfileIdolBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -3390,8 +4463,17 @@ export const UpdateProfileIdolBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateProfileIdolBodyAppConfigsItemIdMin)
+              .max(updateProfileIdolBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateProfileIdolBodyAppConfigsItemAppIdMin)
+              .max(updateProfileIdolBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -3413,12 +4495,15 @@ export const UpdateProfileIdolBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateProfileIdolBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateProfileIdolBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateProfileIdolBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateProfileIdolBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -3428,17 +4513,28 @@ export const UpdateProfileIdolBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateProfileIdolBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -3454,16 +4550,33 @@ export const UpdateProfileIdolBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateProfileIdolBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateProfileIdolBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateProfileIdolBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateProfileIdolBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -3627,29 +4740,86 @@ export const UpdateProfileIdolBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateProfileIdolResponseDataIdMin = 0;
+export const updateProfileIdolResponseDataIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataVersionMax = 2147483647;
+
+export const updateProfileIdolResponseDataParentIdMin = 0;
+export const updateProfileIdolResponseDataParentIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataRootlineItemIdMin = 0;
+export const updateProfileIdolResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateProfileIdolResponseDataChildrenCountMin = 0;
+export const updateProfileIdolResponseDataChildrenCountMax = 2147483647;
+
+export const updateProfileIdolResponseDataTagsItemIdMin = 0;
+export const updateProfileIdolResponseDataTagsItemIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataTagsItemTagGroupIdMin = 0;
+export const updateProfileIdolResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateProfileIdolResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateProfileIdolResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemIdMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemAppIdMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateProfileIdolResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileIdolResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileIdolResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileIdolResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateProfileIdolResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateProfileIdolResponseDataIdMin).max(updateProfileIdolResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -3686,42 +4856,70 @@ export const UpdateProfileIdolResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateProfileIdolResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateProfileIdolResponseDataParentIdMin)
+          .max(updateProfileIdolResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateProfileIdolResponseDataRootlineItemIdMin)
+                  .max(updateProfileIdolResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateProfileIdolResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateProfileIdolResponseDataChildrenCountMin)
+          .max(updateProfileIdolResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateProfileIdolResponseDataTagsItemIdMin)
+                  .max(updateProfileIdolResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateProfileIdolResponseDataTagsItemTagGroupIdMin)
+                  .max(updateProfileIdolResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileIdolResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateProfileIdolResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateProfileIdolResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -3762,8 +4960,15 @@ export const UpdateProfileIdolResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateProfileIdolResponseDataAppConfigsItemIdMin)
+                .max(updateProfileIdolResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateProfileIdolResponseDataAppConfigsItemAppIdMin)
+                .max(updateProfileIdolResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -3788,12 +4993,15 @@ export const UpdateProfileIdolResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateProfileIdolResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateProfileIdolResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateProfileIdolResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -3803,19 +5011,34 @@ export const UpdateProfileIdolResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(
-                            updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                          .min(updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(
+                            updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                           ),
                         col: zod
                           .int()
                           .min(updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateProfileIdolResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -3836,22 +5059,43 @@ export const UpdateProfileIdolResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateProfileIdolResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateProfileIdolResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateProfileIdolResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateProfileIdolResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateProfileIdolResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateProfileIdolResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateProfileIdolResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -4011,7 +5255,10 @@ export const UpdateProfileIdolResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateProfileIdolResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateProfileIdolResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -4045,9 +5292,10 @@ export const UpdateProfileIdolResponse = zod
  * Deletes the profile idol and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a profile idol
  */
+export const deleteProfileIdolPathIdMax = 2147483647;
 
 export const DeleteProfileIdolParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteProfileIdolPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteProfileIdolResponse = zod.void();
@@ -4061,11 +5309,16 @@ export const ExportProfilesParams = zod.object({
 
 export const exportProfilesBodyModeDefault = `all`;
 export const exportProfilesBodyFormatDefault = `csv`;
+export const exportProfilesBodyIdsItemMin = 0;
+export const exportProfilesBodyIdsItemMax = 2147483647;
 
 export const ExportProfilesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportProfilesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportProfilesBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportProfilesBodyIdsItemMin).max(exportProfilesBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

@@ -53,26 +53,62 @@ import * as zod from 'zod';
 /**
  * @summary A published page
  */
+export const getPublicPagePathIdMax = 2147483647;
 
 export const GetPublicPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicPagePathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicPageQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicPageQueryParams = zod.object({
   'filter[type]': zod
     .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
     .optional()
     .describe('Page kind.'),
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicPageQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicPageResponseDataIdMin = 0;
+export const getPublicPageResponseDataIdMax = 2147483647;
+
+export const getPublicPageResponseDataTagsItemIdMin = 0;
+export const getPublicPageResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicPageResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicPageResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -80,7 +116,7 @@ export const getPublicPageResponseDataAppConfigsItemContentElementsItemTrackingC
 export const GetPublicPageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicPageResponseDataIdMin).max(getPublicPageResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -88,19 +124,34 @@ export const GetPublicPageResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicPageResponseDataTagsItemIdMin)
+                .max(getPublicPageResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicPageResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicPageResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicPageResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicPageResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicPageResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -118,7 +169,10 @@ export const GetPublicPageResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicPageResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicPageResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -132,12 +186,15 @@ export const GetPublicPageResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicPageResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -147,17 +204,28 @@ export const GetPublicPageResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -181,22 +249,58 @@ export const GetPublicPageResponse = zod.object({
 /**
  * @summary A brand profile
  */
+export const getPublicBrandProfilePathIdMax = 2147483647;
 
 export const GetPublicBrandProfileParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicBrandProfilePathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicBrandProfileQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicBrandProfileQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicBrandProfileQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicBrandProfileResponseDataIdMin = 0;
+export const getPublicBrandProfileResponseDataIdMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataTagsItemIdMin = 0;
+export const getPublicBrandProfileResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicBrandProfileResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicBrandProfileResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicBrandProfileResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -204,7 +308,7 @@ export const getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemT
 export const GetPublicBrandProfileResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicBrandProfileResponseDataIdMin).max(getPublicBrandProfileResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -212,19 +316,34 @@ export const GetPublicBrandProfileResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicBrandProfileResponseDataTagsItemIdMin)
+                .max(getPublicBrandProfileResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicBrandProfileResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicBrandProfileResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicBrandProfileResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicBrandProfileResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicBrandProfileResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -242,7 +361,10 @@ export const GetPublicBrandProfileResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicBrandProfileResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicBrandProfileResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -256,12 +378,15 @@ export const GetPublicBrandProfileResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -271,19 +396,34 @@ export const GetPublicBrandProfileResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(
-                        getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                      .min(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(
+                        getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                       ),
                     col: zod
                       .int()
                       .min(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                      )
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicBrandProfileResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                      )
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -311,22 +451,58 @@ export const GetPublicBrandProfileResponse = zod.object({
 /**
  * @summary An idol profile
  */
+export const getPublicIdolProfilePathIdMax = 2147483647;
 
 export const GetPublicIdolProfileParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicIdolProfilePathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicIdolProfileQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicIdolProfileQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicIdolProfileQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicIdolProfileResponseDataIdMin = 0;
+export const getPublicIdolProfileResponseDataIdMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataTagsItemIdMin = 0;
+export const getPublicIdolProfileResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicIdolProfileResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicIdolProfileResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicIdolProfileResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -334,7 +510,7 @@ export const getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemTr
 export const GetPublicIdolProfileResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicIdolProfileResponseDataIdMin).max(getPublicIdolProfileResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -342,19 +518,34 @@ export const GetPublicIdolProfileResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicIdolProfileResponseDataTagsItemIdMin)
+                .max(getPublicIdolProfileResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicIdolProfileResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicIdolProfileResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicIdolProfileResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicIdolProfileResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicIdolProfileResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -372,7 +563,10 @@ export const GetPublicIdolProfileResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicIdolProfileResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicIdolProfileResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -386,12 +580,15 @@ export const GetPublicIdolProfileResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -401,17 +598,32 @@ export const GetPublicIdolProfileResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                      )
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicIdolProfileResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                      )
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -435,22 +647,58 @@ export const GetPublicIdolProfileResponse = zod.object({
 /**
  * @summary A published cluster
  */
+export const getPublicClusterPathIdMax = 2147483647;
 
 export const GetPublicClusterParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicClusterPathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicClusterQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicClusterQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicClusterQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicClusterResponseDataIdMin = 0;
+export const getPublicClusterResponseDataIdMax = 2147483647;
+
+export const getPublicClusterResponseDataTagsItemIdMin = 0;
+export const getPublicClusterResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicClusterResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicClusterResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicClusterResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicClusterResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicClusterResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicClusterResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicClusterResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -458,7 +706,7 @@ export const getPublicClusterResponseDataAppConfigsItemContentElementsItemTracki
 export const GetPublicClusterResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicClusterResponseDataIdMin).max(getPublicClusterResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -466,19 +714,34 @@ export const GetPublicClusterResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicClusterResponseDataTagsItemIdMin)
+                .max(getPublicClusterResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicClusterResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicClusterResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicClusterResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicClusterResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicClusterResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -496,7 +759,10 @@ export const GetPublicClusterResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicClusterResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicClusterResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -510,12 +776,15 @@ export const GetPublicClusterResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -525,17 +794,28 @@ export const GetPublicClusterResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicClusterResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -559,22 +839,58 @@ export const GetPublicClusterResponse = zod.object({
 /**
  * @summary A published teaser campaign
  */
+export const getPublicTeaserPathIdMax = 2147483647;
 
 export const GetPublicTeaserParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicTeaserPathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicTeaserQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicTeaserQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicTeaserQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicTeaserResponseDataIdMin = 0;
+export const getPublicTeaserResponseDataIdMax = 2147483647;
+
+export const getPublicTeaserResponseDataTagsItemIdMin = 0;
+export const getPublicTeaserResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicTeaserResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicTeaserResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicTeaserResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicTeaserResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicTeaserResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicTeaserResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -582,7 +898,7 @@ export const getPublicTeaserResponseDataAppConfigsItemContentElementsItemTrackin
 export const GetPublicTeaserResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicTeaserResponseDataIdMin).max(getPublicTeaserResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -590,19 +906,34 @@ export const GetPublicTeaserResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicTeaserResponseDataTagsItemIdMin)
+                .max(getPublicTeaserResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicTeaserResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicTeaserResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicTeaserResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicTeaserResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicTeaserResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -620,7 +951,10 @@ export const GetPublicTeaserResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicTeaserResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicTeaserResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -634,12 +968,15 @@ export const GetPublicTeaserResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -649,17 +986,28 @@ export const GetPublicTeaserResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -683,23 +1031,61 @@ export const GetPublicTeaserResponse = zod.object({
 /**
  * @summary A published category of one shop
  */
+export const getPublicShopCategoryPathShopIdMax = 2147483647;
+
+export const getPublicShopCategoryPathIdMax = 2147483647;
 
 export const GetPublicShopCategoryParams = zod.object({
-  shopId: zod.int().min(1).describe('Shop (app) id.'),
-  id: zod.int().min(1).describe('Numeric id.'),
+  shopId: zod.int().min(1).max(getPublicShopCategoryPathShopIdMax).describe('Shop (app) id.'),
+  id: zod.int().min(1).max(getPublicShopCategoryPathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicShopCategoryQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicShopCategoryQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicShopCategoryQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicShopCategoryResponseDataIdMin = 0;
+export const getPublicShopCategoryResponseDataIdMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataTagsItemIdMin = 0;
+export const getPublicShopCategoryResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicShopCategoryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicShopCategoryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicShopCategoryResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -707,7 +1093,7 @@ export const getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemT
 export const GetPublicShopCategoryResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicShopCategoryResponseDataIdMin).max(getPublicShopCategoryResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -715,19 +1101,34 @@ export const GetPublicShopCategoryResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicShopCategoryResponseDataTagsItemIdMin)
+                .max(getPublicShopCategoryResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicShopCategoryResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicShopCategoryResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicShopCategoryResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicShopCategoryResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicShopCategoryResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -745,7 +1146,10 @@ export const GetPublicShopCategoryResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicShopCategoryResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicShopCategoryResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -759,12 +1163,15 @@ export const GetPublicShopCategoryResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -774,19 +1181,34 @@ export const GetPublicShopCategoryResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(
-                        getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                      .min(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(
+                        getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                       ),
                     col: zod
                       .int()
                       .min(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                      )
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicShopCategoryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                      )
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -814,22 +1236,58 @@ export const GetPublicShopCategoryResponse = zod.object({
 /**
  * @summary A published highlight
  */
+export const getPublicHighlightPathIdMax = 2147483647;
 
 export const GetPublicHighlightParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicHighlightPathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicHighlightQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicHighlightQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicHighlightQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicHighlightResponseDataIdMin = 0;
+export const getPublicHighlightResponseDataIdMax = 2147483647;
+
+export const getPublicHighlightResponseDataTagsItemIdMin = 0;
+export const getPublicHighlightResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicHighlightResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicHighlightResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicHighlightResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicHighlightResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicHighlightResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicHighlightResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -837,7 +1295,7 @@ export const getPublicHighlightResponseDataAppConfigsItemContentElementsItemTrac
 export const GetPublicHighlightResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicHighlightResponseDataIdMin).max(getPublicHighlightResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -845,19 +1303,34 @@ export const GetPublicHighlightResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicHighlightResponseDataTagsItemIdMin)
+                .max(getPublicHighlightResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicHighlightResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicHighlightResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicHighlightResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicHighlightResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicHighlightResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -875,7 +1348,10 @@ export const GetPublicHighlightResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicHighlightResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicHighlightResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -889,12 +1365,15 @@ export const GetPublicHighlightResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -904,17 +1383,28 @@ export const GetPublicHighlightResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicHighlightResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -938,22 +1428,58 @@ export const GetPublicHighlightResponse = zod.object({
 /**
  * @summary A published brand discovery
  */
+export const getPublicBrandDiscoveryPathIdMax = 2147483647;
 
 export const GetPublicBrandDiscoveryParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicBrandDiscoveryPathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicBrandDiscoveryQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicBrandDiscoveryQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicBrandDiscoveryQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicBrandDiscoveryResponseDataIdMin = 0;
+export const getPublicBrandDiscoveryResponseDataIdMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataTagsItemIdMin = 0;
+export const getPublicBrandDiscoveryResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -961,7 +1487,10 @@ export const getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsIte
 export const GetPublicBrandDiscoveryResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod
+        .int()
+        .min(getPublicBrandDiscoveryResponseDataIdMin)
+        .max(getPublicBrandDiscoveryResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -969,19 +1498,34 @@ export const GetPublicBrandDiscoveryResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicBrandDiscoveryResponseDataTagsItemIdMin)
+                .max(getPublicBrandDiscoveryResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicBrandDiscoveryResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicBrandDiscoveryResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -999,7 +1543,10 @@ export const GetPublicBrandDiscoveryResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicBrandDiscoveryResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicBrandDiscoveryResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -1013,12 +1560,15 @@ export const GetPublicBrandDiscoveryResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -1030,17 +1580,34 @@ export const GetPublicBrandDiscoveryResponse = zod.object({
                       .int()
                       .min(
                         getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMin,
+                      )
+                      .max(
+                        getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionIndexMax,
                       ),
                     col: zod
                       .int()
                       .min(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                      )
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(
+                        getPublicBrandDiscoveryResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                      )
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -1068,22 +1635,58 @@ export const GetPublicBrandDiscoveryResponse = zod.object({
 /**
  * @summary A published core page
  */
+export const getPublicCorePagePathIdMax = 2147483647;
 
 export const GetPublicCorePageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicCorePagePathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicCorePageQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicCorePageQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicCorePageQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicCorePageResponseDataIdMin = 0;
+export const getPublicCorePageResponseDataIdMax = 2147483647;
+
+export const getPublicCorePageResponseDataTagsItemIdMin = 0;
+export const getPublicCorePageResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicCorePageResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicCorePageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicCorePageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicCorePageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicCorePageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicCorePageResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -1091,7 +1694,7 @@ export const getPublicCorePageResponseDataAppConfigsItemContentElementsItemTrack
 export const GetPublicCorePageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicCorePageResponseDataIdMin).max(getPublicCorePageResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -1099,19 +1702,34 @@ export const GetPublicCorePageResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicCorePageResponseDataTagsItemIdMin)
+                .max(getPublicCorePageResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicCorePageResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicCorePageResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicCorePageResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicCorePageResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicCorePageResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -1129,7 +1747,10 @@ export const GetPublicCorePageResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicCorePageResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicCorePageResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -1143,12 +1764,15 @@ export const GetPublicCorePageResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -1158,17 +1782,28 @@ export const GetPublicCorePageResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicCorePageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -1192,22 +1827,58 @@ export const GetPublicCorePageResponse = zod.object({
 /**
  * @summary A published custom page
  */
+export const getPublicCustomPagePathIdMax = 2147483647;
 
 export const GetPublicCustomPageParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getPublicCustomPagePathIdMax).describe('Numeric id.'),
 });
+
+export const getPublicCustomPageQueryFilterAppIdMax = 2147483647;
 
 export const GetPublicCustomPageQueryParams = zod.object({
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(getPublicCustomPageQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const getPublicCustomPageResponseDataIdMin = 0;
+export const getPublicCustomPageResponseDataIdMax = 2147483647;
+
+export const getPublicCustomPageResponseDataTagsItemIdMin = 0;
+export const getPublicCustomPageResponseDataTagsItemIdMax = 2147483647;
+
+export const getPublicCustomPageResponseDataTagsItemTagGroupIdMin = 0;
+export const getPublicCustomPageResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getPublicCustomPageResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getPublicCustomPageResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getPublicCustomPageResponseDataTagsItemVersionMax = 2147483647;
+
+export const getPublicCustomPageResponseDataAppConfigsItemAppIdMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -1215,7 +1886,7 @@ export const getPublicCustomPageResponseDataAppConfigsItemContentElementsItemTra
 export const GetPublicCustomPageResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getPublicCustomPageResponseDataIdMin).max(getPublicCustomPageResponseDataIdMax),
       entityType: zod.string(),
       type: zod.string().optional(),
       internalName: zod.string().optional(),
@@ -1223,19 +1894,34 @@ export const GetPublicCustomPageResponse = zod.object({
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(getPublicCustomPageResponseDataTagsItemIdMin)
+                .max(getPublicCustomPageResponseDataTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(getPublicCustomPageResponseDataTagsItemTagGroupIdMin)
+                .max(getPublicCustomPageResponseDataTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(getPublicCustomPageResponseDataTagsItemTagGroupIdMinOne)
+                    .max(getPublicCustomPageResponseDataTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(getPublicCustomPageResponseDataTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -1253,7 +1939,10 @@ export const GetPublicCustomPageResponse = zod.object({
         .optional(),
       appConfigs: zod.array(
         zod.object({
-          appId: zod.int(),
+          appId: zod
+            .int()
+            .min(getPublicCustomPageResponseDataAppConfigsItemAppIdMin)
+            .max(getPublicCustomPageResponseDataAppConfigsItemAppIdMax),
           name: zod.string(),
           slug: zod.string(),
           path: zod.string().optional(),
@@ -1267,12 +1956,15 @@ export const GetPublicCustomPageResponse = zod.object({
                 .object({
                   id: zod
                     .int()
+                    .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIdMin)
+                    .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIdMax)
                     .describe(
                       'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                     ),
                   index: zod
                     .int()
                     .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIndexMin)
+                    .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemIndexMax)
                     .describe('Order within the slot.'),
                   type: zod.string().describe('Block type name (see BlockType).'),
                   attributes: zod
@@ -1282,17 +1974,28 @@ export const GetPublicCustomPageResponse = zod.object({
                     slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                     index: zod
                       .int()
-                      .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                      .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                      .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                     col: zod
                       .int()
                       .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                      .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColMax)
                       .optional(),
                     row: zod
                       .int()
                       .min(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                      .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                       .optional(),
-                    colSpan: zod.int().min(1).optional(),
-                    rowSpan: zod.int().min(1).optional(),
+                    colSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                      .optional(),
+                    rowSpan: zod
+                      .int()
+                      .min(1)
+                      .max(getPublicCustomPageResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                      .optional(),
                   }),
                   tracking: zod
                     .object({
@@ -1316,23 +2019,62 @@ export const GetPublicCustomPageResponse = zod.object({
 /**
  * @summary Published bundles by id
  */
-export const listPublicBundlesQueryFilterIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listPublicBundlesQueryFilterIdsMax = 11000;
+
+export const listPublicBundlesQueryFilterIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listPublicBundlesQueryFilterAppIdMax = 2147483647;
 
 export const ListPublicBundlesQueryParams = zod.object({
   'filter[ids]': zod
     .string()
+    .max(listPublicBundlesQueryFilterIdsMax)
     .regex(listPublicBundlesQueryFilterIdsRegExp)
     .describe('Bundle ids, comma-separated (at most 100).'),
-  'filter[appId]': zod.int().optional().describe('Only this shop.'),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(listPublicBundlesQueryFilterAppIdMax)
+    .optional()
+    .describe('Only this shop.'),
 });
 
+export const listPublicBundlesResponseDataItemIdMin = 0;
+export const listPublicBundlesResponseDataItemIdMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemTagsItemIdMin = 0;
+export const listPublicBundlesResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listPublicBundlesResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listPublicBundlesResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listPublicBundlesResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
@@ -1341,7 +2083,7 @@ export const ListPublicBundlesResponse = zod.object({
   data: zod.array(
     zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(listPublicBundlesResponseDataItemIdMin).max(listPublicBundlesResponseDataItemIdMax),
         entityType: zod.string(),
         type: zod.string().optional(),
         internalName: zod.string().optional(),
@@ -1349,19 +2091,34 @@ export const ListPublicBundlesResponse = zod.object({
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(listPublicBundlesResponseDataItemTagsItemIdMin)
+                  .max(listPublicBundlesResponseDataItemTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(listPublicBundlesResponseDataItemTagsItemTagGroupIdMin)
+                  .max(listPublicBundlesResponseDataItemTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(listPublicBundlesResponseDataItemTagsItemTagGroupIdMinOne)
+                      .max(listPublicBundlesResponseDataItemTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(listPublicBundlesResponseDataItemTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1379,7 +2136,10 @@ export const ListPublicBundlesResponse = zod.object({
           .optional(),
         appConfigs: zod.array(
           zod.object({
-            appId: zod.int(),
+            appId: zod
+              .int()
+              .min(listPublicBundlesResponseDataItemAppConfigsItemAppIdMin)
+              .max(listPublicBundlesResponseDataItemAppConfigsItemAppIdMax),
             name: zod.string(),
             slug: zod.string(),
             path: zod.string().optional(),
@@ -1393,12 +2153,15 @@ export const ListPublicBundlesResponse = zod.object({
                   .object({
                     id: zod
                       .int()
+                      .min(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                      .max(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                      .max(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1410,17 +2173,34 @@ export const ListPublicBundlesResponse = zod.object({
                         .int()
                         .min(
                           listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                        )
+                        .max(
+                          listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                         ),
                       col: zod
                         .int()
                         .min(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                        .max(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(
+                          listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                        )
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(
+                          listPublicBundlesResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                        )
+                        .optional(),
                     }),
                     tracking: zod
                       .object({

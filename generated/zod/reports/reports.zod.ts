@@ -55,12 +55,18 @@ import * as zod from 'zod';
  * @summary Reports
  */
 export const listReportsQueryPageDefault = 1;
+export const listReportsQueryPageMax = 2147483647;
 
 export const listReportsQueryPerPageDefault = 20;
 export const listReportsQueryPerPageMax = 500;
 
 export const ListReportsQueryParams = zod.object({
-  page: zod.int().min(1).default(listReportsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listReportsQueryPageMax)
+    .default(listReportsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -68,6 +74,21 @@ export const ListReportsQueryParams = zod.object({
     .default(listReportsQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listReportsResponseDataItemIdMin = 0;
+export const listReportsResponseDataItemIdMax = 2147483647;
+
+export const listReportsResponseDataItemLastSuccessfulRunIdMin = 0;
+export const listReportsResponseDataItemLastSuccessfulRunIdMax = 2147483647;
+
+export const listReportsResponseDataItemCurrentRunOneIdMin = 0;
+export const listReportsResponseDataItemCurrentRunOneIdMax = 2147483647;
+
+export const listReportsResponseDataItemCurrentRunOneReportIdMin = 0;
+export const listReportsResponseDataItemCurrentRunOneReportIdMax = 2147483647;
+
+export const listReportsResponseDataItemCurrentRunOneRowCountMin = 0;
+export const listReportsResponseDataItemCurrentRunOneRowCountMax = 2147483647;
 
 export const listReportsResponseMetaPaginationTotalMin = 0;
 
@@ -78,7 +99,7 @@ export const listReportsResponseMetaPaginationCountMin = 0;
 export const ListReportsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
+      id: zod.int().min(listReportsResponseDataItemIdMin).max(listReportsResponseDataItemIdMax),
       title: zod.string(),
       description: zod.string(),
       lastRunAt: zod.iso
@@ -87,7 +108,10 @@ export const ListReportsResponse = zod.object({
         .describe('When the last finished run (successful or not) finished.'),
       lastSuccessfulRun: zod
         .object({
-          id: zod.int(),
+          id: zod
+            .int()
+            .min(listReportsResponseDataItemLastSuccessfulRunIdMin)
+            .max(listReportsResponseDataItemLastSuccessfulRunIdMax),
           finishedAt: zod.iso.datetime({ offset: true }),
           downloadLink: zod.string().describe('GET \/reports\/{id}\/runs\/{runId}\/download (bearer token).'),
         })
@@ -99,8 +123,14 @@ export const ListReportsResponse = zod.object({
       currentRun: zod
         .union([
           zod.object({
-            id: zod.int(),
-            reportId: zod.int(),
+            id: zod
+              .int()
+              .min(listReportsResponseDataItemCurrentRunOneIdMin)
+              .max(listReportsResponseDataItemCurrentRunOneIdMax),
+            reportId: zod
+              .int()
+              .min(listReportsResponseDataItemCurrentRunOneReportIdMin)
+              .max(listReportsResponseDataItemCurrentRunOneReportIdMax),
             status: zod
               .enum(['queued', 'running', 'succeeded', 'failed'])
               .describe(
@@ -112,7 +142,12 @@ export const ListReportsResponse = zod.object({
             createdAt: zod.iso.datetime({ offset: true }),
             startedAt: zod.iso.datetime({ offset: true }).nullable(),
             finishedAt: zod.iso.datetime({ offset: true }).nullable(),
-            rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+            rowCount: zod
+              .int()
+              .min(listReportsResponseDataItemCurrentRunOneRowCountMin)
+              .max(listReportsResponseDataItemCurrentRunOneRowCountMax)
+              .nullable()
+              .describe('Rows of the CSV (succeeded runs).'),
             error: zod.string().nullable().describe('Why a failed run failed.'),
             downloadLink: zod
               .string()
@@ -149,6 +184,9 @@ export const GetReportChartParams = zod.object({
 
 export const getReportChartResponseDataDataKeysMax = 2;
 
+export const getReportChartResponseDataRunIdMin = 0;
+export const getReportChartResponseDataRunIdMax = 2147483647;
+
 export const GetReportChartResponse = zod.object({
   data: zod
     .object({
@@ -167,6 +205,8 @@ export const GetReportChartResponse = zod.object({
       data: zod.array(zod.record(zod.string(), zod.union([zod.string(), zod.number()]))),
       runId: zod
         .int()
+        .min(getReportChartResponseDataRunIdMin)
+        .max(getReportChartResponseDataRunIdMax)
         .nullable()
         .describe('The run the data comes from; null when the report never ran successfully.'),
     })
@@ -183,10 +223,19 @@ export const StartReportRunParams = zod.object({
   id: zod.int().min(1).max(startReportRunPathIdMax).describe('Report id.'),
 });
 
+export const startReportRunResponseDataIdMin = 0;
+export const startReportRunResponseDataIdMax = 2147483647;
+
+export const startReportRunResponseDataReportIdMin = 0;
+export const startReportRunResponseDataReportIdMax = 2147483647;
+
+export const startReportRunResponseDataRowCountMin = 0;
+export const startReportRunResponseDataRowCountMax = 2147483647;
+
 export const StartReportRunResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    reportId: zod.int(),
+    id: zod.int().min(startReportRunResponseDataIdMin).max(startReportRunResponseDataIdMax),
+    reportId: zod.int().min(startReportRunResponseDataReportIdMin).max(startReportRunResponseDataReportIdMax),
     status: zod
       .enum(['queued', 'running', 'succeeded', 'failed'])
       .describe(
@@ -198,7 +247,12 @@ export const StartReportRunResponse = zod.object({
     createdAt: zod.iso.datetime({ offset: true }),
     startedAt: zod.iso.datetime({ offset: true }).nullable(),
     finishedAt: zod.iso.datetime({ offset: true }).nullable(),
-    rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+    rowCount: zod
+      .int()
+      .min(startReportRunResponseDataRowCountMin)
+      .max(startReportRunResponseDataRowCountMax)
+      .nullable()
+      .describe('Rows of the CSV (succeeded runs).'),
     error: zod.string().nullable().describe('Why a failed run failed.'),
     downloadLink: zod
       .string()
@@ -219,10 +273,19 @@ export const GetReportRunParams = zod.object({
   runId: zod.int().min(1).max(getReportRunPathRunIdMax).describe('Run id.'),
 });
 
+export const getReportRunResponseDataIdMin = 0;
+export const getReportRunResponseDataIdMax = 2147483647;
+
+export const getReportRunResponseDataReportIdMin = 0;
+export const getReportRunResponseDataReportIdMax = 2147483647;
+
+export const getReportRunResponseDataRowCountMin = 0;
+export const getReportRunResponseDataRowCountMax = 2147483647;
+
 export const GetReportRunResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    reportId: zod.int(),
+    id: zod.int().min(getReportRunResponseDataIdMin).max(getReportRunResponseDataIdMax),
+    reportId: zod.int().min(getReportRunResponseDataReportIdMin).max(getReportRunResponseDataReportIdMax),
     status: zod
       .enum(['queued', 'running', 'succeeded', 'failed'])
       .describe(
@@ -234,7 +297,12 @@ export const GetReportRunResponse = zod.object({
     createdAt: zod.iso.datetime({ offset: true }),
     startedAt: zod.iso.datetime({ offset: true }).nullable(),
     finishedAt: zod.iso.datetime({ offset: true }).nullable(),
-    rowCount: zod.int().nullable().describe('Rows of the CSV (succeeded runs).'),
+    rowCount: zod
+      .int()
+      .min(getReportRunResponseDataRowCountMin)
+      .max(getReportRunResponseDataRowCountMax)
+      .nullable()
+      .describe('Rows of the CSV (succeeded runs).'),
     error: zod.string().nullable().describe('Why a failed run failed.'),
     downloadLink: zod
       .string()

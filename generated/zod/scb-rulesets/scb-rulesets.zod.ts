@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List scb rulesets
  */
 export const listScbRulesetsQueryFParentIdMin = 0;
+export const listScbRulesetsQueryFParentIdMax = 2147483647;
+
+export const listScbRulesetsQueryFLocaleMax = 2147483647;
 
 export const listScbRulesetsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listScbRulesetsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listScbRulesetsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listScbRulesetsQueryFIdsMax = 11000;
+
+export const listScbRulesetsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listScbRulesetsQueryFTagsAllMax = 11000;
+
+export const listScbRulesetsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listScbRulesetsQueryPageDefault = 1;
+export const listScbRulesetsQueryPageMax = 2147483647;
 
 export const listScbRulesetsQueryPerPageDefault = 20;
 export const listScbRulesetsQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListScbRulesetsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listScbRulesetsQueryFParentIdMin)
+    .max(listScbRulesetsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListScbRulesetsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listScbRulesetsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListScbRulesetsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listScbRulesetsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listScbRulesetsQueryFIdsMax)
+    .regex(listScbRulesetsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listScbRulesetsQueryFTagsAllMax)
     .regex(listScbRulesetsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListScbRulesetsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listScbRulesetsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listScbRulesetsQueryPageMax)
+    .default(listScbRulesetsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListScbRulesetsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listScbRulesetsResponseDataItemIdMin = 0;
+export const listScbRulesetsResponseDataItemIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemVersionMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemParentIdMin = 0;
+export const listScbRulesetsResponseDataItemParentIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemRootlineItemIdMin = 0;
+export const listScbRulesetsResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listScbRulesetsResponseDataItemChildrenCountMin = 0;
+export const listScbRulesetsResponseDataItemChildrenCountMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemTagsItemIdMin = 0;
+export const listScbRulesetsResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listScbRulesetsResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listScbRulesetsResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listScbRulesetsResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemIdMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listScbRulesetsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listScbRulesetsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listScbRulesetsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listScbRulesetsResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listScbRulesetsResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listScbRulesetsResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listScbRulesetsResponseMetaPaginationTotalMin = 0;
 
 export const listScbRulesetsResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListScbRulesetsResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listScbRulesetsResponseDataItemIdMin).max(listScbRulesetsResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListScbRulesetsResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listScbRulesetsResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listScbRulesetsResponseDataItemParentIdMin)
+            .max(listScbRulesetsResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listScbRulesetsResponseDataItemRootlineItemIdMin)
+                    .max(listScbRulesetsResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listScbRulesetsResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listScbRulesetsResponseDataItemChildrenCountMin)
+            .max(listScbRulesetsResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listScbRulesetsResponseDataItemTagsItemIdMin)
+                    .max(listScbRulesetsResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listScbRulesetsResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listScbRulesetsResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listScbRulesetsResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listScbRulesetsResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listScbRulesetsResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListScbRulesetsResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listScbRulesetsResponseDataItemAppConfigsItemIdMin)
+                  .max(listScbRulesetsResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listScbRulesetsResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listScbRulesetsResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListScbRulesetsResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -313,11 +434,17 @@ export const ListScbRulesetsResponse = zod
                             .int()
                             .min(
                               listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            )
+                            .max(
+                              listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(
                               listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColMin,
+                            )
+                            .max(
+                              listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColMax,
                             )
                             .optional(),
                           row: zod
@@ -325,9 +452,24 @@ export const ListScbRulesetsResponse = zod
                             .min(
                               listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowMin,
                             )
+                            .max(
+                              listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowMax,
+                            )
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listScbRulesetsResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -348,22 +490,43 @@ export const ListScbRulesetsResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listScbRulesetsResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listScbRulesetsResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listScbRulesetsResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listScbRulesetsResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listScbRulesetsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listScbRulesetsResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listScbRulesetsResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listScbRulesetsResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listScbRulesetsResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listScbRulesetsResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -525,7 +688,10 @@ export const ListScbRulesetsResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listScbRulesetsResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listScbRulesetsResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -563,16 +729,48 @@ export const ListScbRulesetsResponse = zod
  */
 export const createScbRulesetBodyInternalNameMax = 255;
 
+export const createScbRulesetBodyParentIdMin = 0;
+export const createScbRulesetBodyParentIdMax = 2147483647;
+
+export const createScbRulesetBodyTagsItemIdMin = 0;
+export const createScbRulesetBodyTagsItemIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemAppIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createScbRulesetBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createScbRulesetBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createScbRulesetBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createScbRulesetBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createScbRulesetBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createScbRulesetBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -586,7 +784,12 @@ export const CreateScbRulesetBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createScbRulesetBodyParentIdMin)
+      .max(createScbRulesetBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -595,7 +798,7 @@ export const CreateScbRulesetBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createScbRulesetBodyTagsItemIdMin).max(createScbRulesetBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -606,8 +809,17 @@ export const CreateScbRulesetBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createScbRulesetBodyAppConfigsItemIdMin)
+              .max(createScbRulesetBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createScbRulesetBodyAppConfigsItemAppIdMin)
+              .max(createScbRulesetBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -629,12 +841,15 @@ export const CreateScbRulesetBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createScbRulesetBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createScbRulesetBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createScbRulesetBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createScbRulesetBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -644,17 +859,28 @@ export const CreateScbRulesetBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(createScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(createScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createScbRulesetBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createScbRulesetBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createScbRulesetBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createScbRulesetBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -670,16 +896,33 @@ export const CreateScbRulesetBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createScbRulesetBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createScbRulesetBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -841,29 +1084,86 @@ export const CreateScbRulesetBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createScbRulesetResponseDataIdMin = 0;
+export const createScbRulesetResponseDataIdMax = 2147483647;
+
+export const createScbRulesetResponseDataVersionMax = 2147483647;
+
+export const createScbRulesetResponseDataParentIdMin = 0;
+export const createScbRulesetResponseDataParentIdMax = 2147483647;
+
+export const createScbRulesetResponseDataRootlineItemIdMin = 0;
+export const createScbRulesetResponseDataRootlineItemIdMax = 2147483647;
+
 export const createScbRulesetResponseDataChildrenCountMin = 0;
+export const createScbRulesetResponseDataChildrenCountMax = 2147483647;
+
+export const createScbRulesetResponseDataTagsItemIdMin = 0;
+export const createScbRulesetResponseDataTagsItemIdMax = 2147483647;
+
+export const createScbRulesetResponseDataTagsItemTagGroupIdMin = 0;
+export const createScbRulesetResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createScbRulesetResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createScbRulesetResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createScbRulesetResponseDataTagsItemVersionMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemIdMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemAppIdMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createScbRulesetResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createScbRulesetResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateScbRulesetResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createScbRulesetResponseDataIdMin).max(createScbRulesetResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -900,42 +1200,70 @@ export const CreateScbRulesetResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createScbRulesetResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createScbRulesetResponseDataParentIdMin)
+          .max(createScbRulesetResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createScbRulesetResponseDataRootlineItemIdMin)
+                  .max(createScbRulesetResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createScbRulesetResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createScbRulesetResponseDataChildrenCountMin)
+          .max(createScbRulesetResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createScbRulesetResponseDataTagsItemIdMin)
+                  .max(createScbRulesetResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createScbRulesetResponseDataTagsItemTagGroupIdMin)
+                  .max(createScbRulesetResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createScbRulesetResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createScbRulesetResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createScbRulesetResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -976,8 +1304,15 @@ export const CreateScbRulesetResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createScbRulesetResponseDataAppConfigsItemIdMin)
+                .max(createScbRulesetResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createScbRulesetResponseDataAppConfigsItemAppIdMin)
+                .max(createScbRulesetResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1002,12 +1337,15 @@ export const CreateScbRulesetResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1017,17 +1355,32 @@ export const CreateScbRulesetResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            createScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1044,22 +1397,43 @@ export const CreateScbRulesetResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createScbRulesetResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createScbRulesetResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1219,7 +1593,10 @@ export const CreateScbRulesetResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createScbRulesetResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createScbRulesetResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1253,9 +1630,10 @@ export const CreateScbRulesetResponse = zod
  * The scb ruleset with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a scb ruleset
  */
+export const getScbRulesetPathIdMax = 2147483647;
 
 export const GetScbRulesetParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getScbRulesetPathIdMax).describe('Numeric id.'),
 });
 
 export const GetScbRulesetQueryParams = zod.object({
@@ -1267,29 +1645,86 @@ export const GetScbRulesetQueryParams = zod.object({
     ),
 });
 
+export const getScbRulesetResponseDataIdMin = 0;
+export const getScbRulesetResponseDataIdMax = 2147483647;
+
+export const getScbRulesetResponseDataVersionMax = 2147483647;
+
+export const getScbRulesetResponseDataParentIdMin = 0;
+export const getScbRulesetResponseDataParentIdMax = 2147483647;
+
+export const getScbRulesetResponseDataRootlineItemIdMin = 0;
+export const getScbRulesetResponseDataRootlineItemIdMax = 2147483647;
+
 export const getScbRulesetResponseDataChildrenCountMin = 0;
+export const getScbRulesetResponseDataChildrenCountMax = 2147483647;
+
+export const getScbRulesetResponseDataTagsItemIdMin = 0;
+export const getScbRulesetResponseDataTagsItemIdMax = 2147483647;
+
+export const getScbRulesetResponseDataTagsItemTagGroupIdMin = 0;
+export const getScbRulesetResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getScbRulesetResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getScbRulesetResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getScbRulesetResponseDataTagsItemVersionMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemIdMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemAppIdMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getScbRulesetResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getScbRulesetResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetScbRulesetResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getScbRulesetResponseDataIdMin).max(getScbRulesetResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1326,42 +1761,70 @@ export const GetScbRulesetResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getScbRulesetResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getScbRulesetResponseDataParentIdMin)
+          .max(getScbRulesetResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getScbRulesetResponseDataRootlineItemIdMin)
+                  .max(getScbRulesetResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getScbRulesetResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getScbRulesetResponseDataChildrenCountMin)
+          .max(getScbRulesetResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getScbRulesetResponseDataTagsItemIdMin)
+                  .max(getScbRulesetResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getScbRulesetResponseDataTagsItemTagGroupIdMin)
+                  .max(getScbRulesetResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getScbRulesetResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getScbRulesetResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getScbRulesetResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1402,8 +1865,15 @@ export const GetScbRulesetResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getScbRulesetResponseDataAppConfigsItemIdMin)
+                .max(getScbRulesetResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getScbRulesetResponseDataAppConfigsItemAppIdMin)
+                .max(getScbRulesetResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1428,12 +1898,15 @@ export const GetScbRulesetResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1443,17 +1916,28 @@ export const GetScbRulesetResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1470,22 +1954,43 @@ export const GetScbRulesetResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getScbRulesetResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getScbRulesetResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1645,7 +2150,10 @@ export const GetScbRulesetResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getScbRulesetResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getScbRulesetResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1681,23 +2189,58 @@ export const GetScbRulesetResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a scb ruleset
  */
+export const updateScbRulesetPathIdMax = 2147483647;
 
 export const UpdateScbRulesetParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateScbRulesetPathIdMax).describe('Numeric id.'),
 });
+
+export const updateScbRulesetBodyVersionMax = 2147483647;
 
 export const updateScbRulesetBodyInternalNameMax = 255;
 
+export const updateScbRulesetBodyParentIdMin = 0;
+export const updateScbRulesetBodyParentIdMax = 2147483647;
+
+export const updateScbRulesetBodyTagsItemIdMin = 0;
+export const updateScbRulesetBodyTagsItemIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemAppIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateScbRulesetBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateScbRulesetBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateScbRulesetBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1706,13 +2249,22 @@ export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideCo
 
 export const UpdateScbRulesetBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateScbRulesetBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateScbRulesetBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateScbRulesetBodyParentIdMin)
+      .max(updateScbRulesetBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1721,7 +2273,7 @@ export const UpdateScbRulesetBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateScbRulesetBodyTagsItemIdMin).max(updateScbRulesetBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1732,8 +2284,17 @@ export const UpdateScbRulesetBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateScbRulesetBodyAppConfigsItemIdMin)
+              .max(updateScbRulesetBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateScbRulesetBodyAppConfigsItemAppIdMin)
+              .max(updateScbRulesetBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1755,12 +2316,15 @@ export const UpdateScbRulesetBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateScbRulesetBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateScbRulesetBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateScbRulesetBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateScbRulesetBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1770,17 +2334,28 @@ export const UpdateScbRulesetBody = zod
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                       index: zod
                         .int()
-                        .min(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                        .min(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateScbRulesetBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1796,16 +2371,33 @@ export const UpdateScbRulesetBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateScbRulesetBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateScbRulesetBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateScbRulesetBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateScbRulesetBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1969,29 +2561,86 @@ export const UpdateScbRulesetBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateScbRulesetResponseDataIdMin = 0;
+export const updateScbRulesetResponseDataIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataVersionMax = 2147483647;
+
+export const updateScbRulesetResponseDataParentIdMin = 0;
+export const updateScbRulesetResponseDataParentIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataRootlineItemIdMin = 0;
+export const updateScbRulesetResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateScbRulesetResponseDataChildrenCountMin = 0;
+export const updateScbRulesetResponseDataChildrenCountMax = 2147483647;
+
+export const updateScbRulesetResponseDataTagsItemIdMin = 0;
+export const updateScbRulesetResponseDataTagsItemIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataTagsItemTagGroupIdMin = 0;
+export const updateScbRulesetResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateScbRulesetResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateScbRulesetResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemIdMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemAppIdMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateScbRulesetResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateScbRulesetResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateScbRulesetResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateScbRulesetResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateScbRulesetResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateScbRulesetResponseDataIdMin).max(updateScbRulesetResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2028,42 +2677,70 @@ export const UpdateScbRulesetResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateScbRulesetResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateScbRulesetResponseDataParentIdMin)
+          .max(updateScbRulesetResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateScbRulesetResponseDataRootlineItemIdMin)
+                  .max(updateScbRulesetResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateScbRulesetResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateScbRulesetResponseDataChildrenCountMin)
+          .max(updateScbRulesetResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateScbRulesetResponseDataTagsItemIdMin)
+                  .max(updateScbRulesetResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateScbRulesetResponseDataTagsItemTagGroupIdMin)
+                  .max(updateScbRulesetResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateScbRulesetResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateScbRulesetResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateScbRulesetResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2104,8 +2781,15 @@ export const UpdateScbRulesetResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateScbRulesetResponseDataAppConfigsItemIdMin)
+                .max(updateScbRulesetResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateScbRulesetResponseDataAppConfigsItemAppIdMin)
+                .max(updateScbRulesetResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2130,12 +2814,15 @@ export const UpdateScbRulesetResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateScbRulesetResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateScbRulesetResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2145,17 +2832,32 @@ export const UpdateScbRulesetResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionColSpanMax,
+                          )
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(
+                            updateScbRulesetResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax,
+                          )
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2172,22 +2874,43 @@ export const UpdateScbRulesetResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateScbRulesetResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateScbRulesetResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateScbRulesetResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateScbRulesetResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateScbRulesetResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateScbRulesetResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateScbRulesetResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2347,7 +3070,10 @@ export const UpdateScbRulesetResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateScbRulesetResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateScbRulesetResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2381,9 +3107,10 @@ export const UpdateScbRulesetResponse = zod
  * Deletes the scb ruleset and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a scb ruleset
  */
+export const deleteScbRulesetPathIdMax = 2147483647;
 
 export const DeleteScbRulesetParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteScbRulesetPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteScbRulesetResponse = zod.void();

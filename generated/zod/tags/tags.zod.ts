@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List tags
  */
 export const listTagsQueryFParentIdMin = 0;
+export const listTagsQueryFParentIdMax = 2147483647;
+
+export const listTagsQueryFLocaleMax = 2147483647;
 
 export const listTagsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listTagsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listTagsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listTagsQueryFIdsMax = 11000;
+
+export const listTagsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listTagsQueryFTagsAllMax = 11000;
+
+export const listTagsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listTagsQueryPageDefault = 1;
+export const listTagsQueryPageMax = 2147483647;
 
 export const listTagsQueryPerPageDefault = 20;
 export const listTagsQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListTagsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listTagsQueryFParentIdMin)
+    .max(listTagsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListTagsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listTagsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListTagsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listTagsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listTagsQueryFIdsMax)
+    .regex(listTagsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listTagsQueryFTagsAllMax)
     .regex(listTagsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListTagsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listTagsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listTagsQueryPageMax)
+    .default(listTagsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -128,6 +153,17 @@ export const ListTagsQueryParams = zod.object({
     .default(listTagsQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listTagsResponseDataItemIdMin = 0;
+export const listTagsResponseDataItemIdMax = 2147483647;
+
+export const listTagsResponseDataItemTagGroupIdMin = 0;
+export const listTagsResponseDataItemTagGroupIdMax = 2147483647;
+
+export const listTagsResponseDataItemTagGroupIdMinOne = 0;
+export const listTagsResponseDataItemTagGroupIdMaxOne = 2147483647;
+
+export const listTagsResponseDataItemVersionMax = 2147483647;
 
 export const listTagsResponseMetaPaginationTotalMin = 0;
 
@@ -139,19 +175,31 @@ export const ListTagsResponse = zod.object({
   data: zod.array(
     zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(listTagsResponseDataItemIdMin).max(listTagsResponseDataItemIdMax),
         name: zod.string(),
         group: zod.string().describe('Key of the tag group.'),
-        tagGroupId: zod.int().optional(),
+        tagGroupId: zod
+          .int()
+          .min(listTagsResponseDataItemTagGroupIdMin)
+          .max(listTagsResponseDataItemTagGroupIdMax)
+          .optional(),
         tagGroup: zod
           .object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(listTagsResponseDataItemTagGroupIdMinOne)
+              .max(listTagsResponseDataItemTagGroupIdMaxOne),
             key: zod.string(),
             name: zod.string(),
           })
           .optional()
           .describe('With include=tagGroup.'),
-        version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(listTagsResponseDataItemVersionMax)
+          .optional()
+          .describe('Optimistic-concurrency version.'),
         createdAt: zod.iso.datetime({ offset: true }).optional(),
         updatedAt: zod.iso.datetime({ offset: true }).optional(),
         updatedByUser: zod
@@ -190,22 +238,42 @@ export const CreateTagBody = zod.object({
   group: zod.string().describe('Key of the tag group.'),
 });
 
+export const createTagResponseDataIdMin = 0;
+export const createTagResponseDataIdMax = 2147483647;
+
+export const createTagResponseDataTagGroupIdMin = 0;
+export const createTagResponseDataTagGroupIdMax = 2147483647;
+
+export const createTagResponseDataTagGroupIdMinOne = 0;
+export const createTagResponseDataTagGroupIdMaxOne = 2147483647;
+
+export const createTagResponseDataVersionMax = 2147483647;
+
 export const CreateTagResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(createTagResponseDataIdMin).max(createTagResponseDataIdMax),
       name: zod.string(),
       group: zod.string().describe('Key of the tag group.'),
-      tagGroupId: zod.int().optional(),
+      tagGroupId: zod
+        .int()
+        .min(createTagResponseDataTagGroupIdMin)
+        .max(createTagResponseDataTagGroupIdMax)
+        .optional(),
       tagGroup: zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(createTagResponseDataTagGroupIdMinOne).max(createTagResponseDataTagGroupIdMaxOne),
           key: zod.string(),
           name: zod.string(),
         })
         .optional()
         .describe('With include=tagGroup.'),
-      version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+      version: zod
+        .int()
+        .min(1)
+        .max(createTagResponseDataVersionMax)
+        .optional()
+        .describe('Optimistic-concurrency version.'),
       createdAt: zod.iso.datetime({ offset: true }).optional(),
       updatedAt: zod.iso.datetime({ offset: true }).optional(),
       updatedByUser: zod
@@ -224,9 +292,10 @@ export const CreateTagResponse = zod.object({
 /**
  * @summary Get a tag
  */
+export const getTagPathIdMax = 2147483647;
 
 export const GetTagParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTagPathIdMax).describe('Numeric id.'),
 });
 
 export const GetTagQueryParams = zod.object({
@@ -238,22 +307,42 @@ export const GetTagQueryParams = zod.object({
     ),
 });
 
+export const getTagResponseDataIdMin = 0;
+export const getTagResponseDataIdMax = 2147483647;
+
+export const getTagResponseDataTagGroupIdMin = 0;
+export const getTagResponseDataTagGroupIdMax = 2147483647;
+
+export const getTagResponseDataTagGroupIdMinOne = 0;
+export const getTagResponseDataTagGroupIdMaxOne = 2147483647;
+
+export const getTagResponseDataVersionMax = 2147483647;
+
 export const GetTagResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(getTagResponseDataIdMin).max(getTagResponseDataIdMax),
       name: zod.string(),
       group: zod.string().describe('Key of the tag group.'),
-      tagGroupId: zod.int().optional(),
+      tagGroupId: zod
+        .int()
+        .min(getTagResponseDataTagGroupIdMin)
+        .max(getTagResponseDataTagGroupIdMax)
+        .optional(),
       tagGroup: zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(getTagResponseDataTagGroupIdMinOne).max(getTagResponseDataTagGroupIdMaxOne),
           key: zod.string(),
           name: zod.string(),
         })
         .optional()
         .describe('With include=tagGroup.'),
-      version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+      version: zod
+        .int()
+        .min(1)
+        .max(getTagResponseDataVersionMax)
+        .optional()
+        .describe('Optimistic-concurrency version.'),
       createdAt: zod.iso.datetime({ offset: true }).optional(),
       updatedAt: zod.iso.datetime({ offset: true }).optional(),
       updatedByUser: zod
@@ -273,35 +362,58 @@ export const GetTagResponse = zod.object({
  * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
  * @summary Save a tag
  */
+export const updateTagPathIdMax = 2147483647;
 
 export const UpdateTagParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateTagPathIdMax).describe('Numeric id.'),
 });
+
+export const updateTagBodyVersionMax = 2147483647;
 
 export const updateTagBodyNameMax = 120;
 
 export const UpdateTagBody = zod.object({
-  version: zod.int().min(1),
+  version: zod.int().min(1).max(updateTagBodyVersionMax),
   name: zod.string().min(1).max(updateTagBodyNameMax),
   group: zod.string(),
 });
 
+export const updateTagResponseDataIdMin = 0;
+export const updateTagResponseDataIdMax = 2147483647;
+
+export const updateTagResponseDataTagGroupIdMin = 0;
+export const updateTagResponseDataTagGroupIdMax = 2147483647;
+
+export const updateTagResponseDataTagGroupIdMinOne = 0;
+export const updateTagResponseDataTagGroupIdMaxOne = 2147483647;
+
+export const updateTagResponseDataVersionMax = 2147483647;
+
 export const UpdateTagResponse = zod.object({
   data: zod
     .object({
-      id: zod.int(),
+      id: zod.int().min(updateTagResponseDataIdMin).max(updateTagResponseDataIdMax),
       name: zod.string(),
       group: zod.string().describe('Key of the tag group.'),
-      tagGroupId: zod.int().optional(),
+      tagGroupId: zod
+        .int()
+        .min(updateTagResponseDataTagGroupIdMin)
+        .max(updateTagResponseDataTagGroupIdMax)
+        .optional(),
       tagGroup: zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(updateTagResponseDataTagGroupIdMinOne).max(updateTagResponseDataTagGroupIdMaxOne),
           key: zod.string(),
           name: zod.string(),
         })
         .optional()
         .describe('With include=tagGroup.'),
-      version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+      version: zod
+        .int()
+        .min(1)
+        .max(updateTagResponseDataVersionMax)
+        .optional()
+        .describe('Optimistic-concurrency version.'),
       createdAt: zod.iso.datetime({ offset: true }).optional(),
       updatedAt: zod.iso.datetime({ offset: true }).optional(),
       updatedByUser: zod
@@ -321,9 +433,10 @@ export const UpdateTagResponse = zod.object({
  * Tags are never deleted; the server always answers 405.
  * @summary Not allowed: tags cannot be deleted
  */
+export const deleteTagPathIdMax = 2147483647;
 
 export const DeleteTagParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteTagPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteTagResponse = zod.void();
@@ -331,12 +444,14 @@ export const DeleteTagResponse = zod.void();
 /**
  * @summary How many entities use the tag, per resource type
  */
+export const getTagRelationCountsPathIdMax = 2147483647;
 
 export const GetTagRelationCountsParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTagRelationCountsPathIdMax).describe('Numeric id.'),
 });
 
 export const getTagRelationCountsResponseDataItemCountMin = 0;
+export const getTagRelationCountsResponseDataItemCountMax = 2147483647;
 
 export const GetTagRelationCountsResponse = zod.object({
   data: zod.array(
@@ -344,7 +459,10 @@ export const GetTagRelationCountsResponse = zod.object({
       resourceType: zod
         .string()
         .describe('Resource type using the tag (bundle, page, page-cluster, teaser …).'),
-      count: zod.int().min(getTagRelationCountsResponseDataItemCountMin),
+      count: zod
+        .int()
+        .min(getTagRelationCountsResponseDataItemCountMin)
+        .max(getTagRelationCountsResponseDataItemCountMax),
     }),
   ),
 });
@@ -354,11 +472,16 @@ export const GetTagRelationCountsResponse = zod.object({
  */
 export const exportTagsBodyModeDefault = `all`;
 export const exportTagsBodyFormatDefault = `csv`;
+export const exportTagsBodyIdsItemMin = 0;
+export const exportTagsBodyIdsItemMax = 2147483647;
 
 export const ExportTagsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTagsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTagsBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportTagsBodyIdsItemMin).max(exportTagsBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
@@ -374,13 +497,25 @@ export const ExportTagsResponse = zod.void();
  * @summary List tag groups
  */
 export const listTagGroupsQueryFParentIdMin = 0;
+export const listTagGroupsQueryFParentIdMax = 2147483647;
+
+export const listTagGroupsQueryFLocaleMax = 2147483647;
 
 export const listTagGroupsQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listTagGroupsQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listTagGroupsQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listTagGroupsQueryFIdsMax = 11000;
+
+export const listTagGroupsQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listTagGroupsQueryFTagsAllMax = 11000;
+
+export const listTagGroupsQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listTagGroupsQueryPageDefault = 1;
+export const listTagGroupsQueryPageMax = 2147483647;
 
 export const listTagGroupsQueryPerPageDefault = 20;
 export const listTagGroupsQueryPerPageMax = 500;
@@ -390,6 +525,7 @@ export const ListTagGroupsQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listTagGroupsQueryFParentIdMin)
+    .max(listTagGroupsQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -397,6 +533,7 @@ export const ListTagGroupsQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listTagGroupsQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -411,9 +548,15 @@ export const ListTagGroupsQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listTagGroupsQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listTagGroupsQueryFIdsMax)
+    .regex(listTagGroupsQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listTagGroupsQueryFTagsAllMax)
     .regex(listTagGroupsQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -439,7 +582,12 @@ export const ListTagGroupsQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listTagGroupsQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listTagGroupsQueryPageMax)
+    .default(listTagGroupsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -448,7 +596,24 @@ export const ListTagGroupsQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listTagGroupsResponseDataItemIdMin = 0;
+export const listTagGroupsResponseDataItemIdMax = 2147483647;
+
 export const listTagGroupsResponseDataItemTagsCountMin = 0;
+export const listTagGroupsResponseDataItemTagsCountMax = 2147483647;
+
+export const listTagGroupsResponseDataItemTagsItemIdMin = 0;
+export const listTagGroupsResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listTagGroupsResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listTagGroupsResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listTagGroupsResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listTagGroupsResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listTagGroupsResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listTagGroupsResponseDataItemVersionMax = 2147483647;
 
 export const listTagGroupsResponseMetaPaginationTotalMin = 0;
 
@@ -459,30 +624,49 @@ export const listTagGroupsResponseMetaPaginationCountMin = 0;
 export const ListTagGroupsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
+      id: zod.int().min(listTagGroupsResponseDataItemIdMin).max(listTagGroupsResponseDataItemIdMax),
       key: zod.string().describe('Stable key, used by f[group] and f[tagGroupsAll].'),
       name: zod.string(),
       isEditable: zod
         .boolean()
         .describe('False for the groups brands and influencer: neither they nor their tags can be saved.'),
-      tagsCount: zod.int().min(listTagGroupsResponseDataItemTagsCountMin).optional(),
+      tagsCount: zod
+        .int()
+        .min(listTagGroupsResponseDataItemTagsCountMin)
+        .max(listTagGroupsResponseDataItemTagsCountMax)
+        .optional(),
       tags: zod
         .array(
           zod
             .object({
-              id: zod.int(),
+              id: zod
+                .int()
+                .min(listTagGroupsResponseDataItemTagsItemIdMin)
+                .max(listTagGroupsResponseDataItemTagsItemIdMax),
               name: zod.string(),
               group: zod.string().describe('Key of the tag group.'),
-              tagGroupId: zod.int().optional(),
+              tagGroupId: zod
+                .int()
+                .min(listTagGroupsResponseDataItemTagsItemTagGroupIdMin)
+                .max(listTagGroupsResponseDataItemTagsItemTagGroupIdMax)
+                .optional(),
               tagGroup: zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listTagGroupsResponseDataItemTagsItemTagGroupIdMinOne)
+                    .max(listTagGroupsResponseDataItemTagsItemTagGroupIdMaxOne),
                   key: zod.string(),
                   name: zod.string(),
                 })
                 .optional()
                 .describe('With include=tagGroup.'),
-              version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+              version: zod
+                .int()
+                .min(1)
+                .max(listTagGroupsResponseDataItemTagsItemVersionMax)
+                .optional()
+                .describe('Optimistic-concurrency version.'),
               createdAt: zod.iso.datetime({ offset: true }).optional(),
               updatedAt: zod.iso.datetime({ offset: true }).optional(),
               updatedByUser: zod
@@ -499,7 +683,7 @@ export const ListTagGroupsResponse = zod.object({
         )
         .optional()
         .describe('With include=tags.'),
-      version: zod.int().min(1).optional(),
+      version: zod.int().min(1).max(listTagGroupsResponseDataItemVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }).optional(),
       updatedAt: zod.iso.datetime({ offset: true }).optional(),
       updatedByUser: zod
@@ -537,34 +721,70 @@ export const CreateTagGroupBody = zod.object({
   name: zod.string().min(1),
 });
 
+export const createTagGroupResponseDataIdMin = 0;
+export const createTagGroupResponseDataIdMax = 2147483647;
+
 export const createTagGroupResponseDataTagsCountMin = 0;
+export const createTagGroupResponseDataTagsCountMax = 2147483647;
+
+export const createTagGroupResponseDataTagsItemIdMin = 0;
+export const createTagGroupResponseDataTagsItemIdMax = 2147483647;
+
+export const createTagGroupResponseDataTagsItemTagGroupIdMin = 0;
+export const createTagGroupResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createTagGroupResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createTagGroupResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createTagGroupResponseDataTagsItemVersionMax = 2147483647;
+
+export const createTagGroupResponseDataVersionMax = 2147483647;
 
 export const CreateTagGroupResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(createTagGroupResponseDataIdMin).max(createTagGroupResponseDataIdMax),
     key: zod.string().describe('Stable key, used by f[group] and f[tagGroupsAll].'),
     name: zod.string(),
     isEditable: zod
       .boolean()
       .describe('False for the groups brands and influencer: neither they nor their tags can be saved.'),
-    tagsCount: zod.int().min(createTagGroupResponseDataTagsCountMin).optional(),
+    tagsCount: zod
+      .int()
+      .min(createTagGroupResponseDataTagsCountMin)
+      .max(createTagGroupResponseDataTagsCountMax)
+      .optional(),
     tags: zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(createTagGroupResponseDataTagsItemIdMin)
+              .max(createTagGroupResponseDataTagsItemIdMax),
             name: zod.string(),
             group: zod.string().describe('Key of the tag group.'),
-            tagGroupId: zod.int().optional(),
+            tagGroupId: zod
+              .int()
+              .min(createTagGroupResponseDataTagsItemTagGroupIdMin)
+              .max(createTagGroupResponseDataTagsItemTagGroupIdMax)
+              .optional(),
             tagGroup: zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createTagGroupResponseDataTagsItemTagGroupIdMinOne)
+                  .max(createTagGroupResponseDataTagsItemTagGroupIdMaxOne),
                 key: zod.string(),
                 name: zod.string(),
               })
               .optional()
               .describe('With include=tagGroup.'),
-            version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+            version: zod
+              .int()
+              .min(1)
+              .max(createTagGroupResponseDataTagsItemVersionMax)
+              .optional()
+              .describe('Optimistic-concurrency version.'),
             createdAt: zod.iso.datetime({ offset: true }).optional(),
             updatedAt: zod.iso.datetime({ offset: true }).optional(),
             updatedByUser: zod
@@ -581,7 +801,7 @@ export const CreateTagGroupResponse = zod.object({
       )
       .optional()
       .describe('With include=tags.'),
-    version: zod.int().min(1).optional(),
+    version: zod.int().min(1).max(createTagGroupResponseDataVersionMax).optional(),
     createdAt: zod.iso.datetime({ offset: true }).optional(),
     updatedAt: zod.iso.datetime({ offset: true }).optional(),
     updatedByUser: zod
@@ -599,9 +819,10 @@ export const CreateTagGroupResponse = zod.object({
 /**
  * @summary Get a tag group
  */
+export const getTagGroupPathIdMax = 2147483647;
 
 export const GetTagGroupParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTagGroupPathIdMax).describe('Numeric id.'),
 });
 
 export const GetTagGroupQueryParams = zod.object({
@@ -613,34 +834,67 @@ export const GetTagGroupQueryParams = zod.object({
     ),
 });
 
+export const getTagGroupResponseDataIdMin = 0;
+export const getTagGroupResponseDataIdMax = 2147483647;
+
 export const getTagGroupResponseDataTagsCountMin = 0;
+export const getTagGroupResponseDataTagsCountMax = 2147483647;
+
+export const getTagGroupResponseDataTagsItemIdMin = 0;
+export const getTagGroupResponseDataTagsItemIdMax = 2147483647;
+
+export const getTagGroupResponseDataTagsItemTagGroupIdMin = 0;
+export const getTagGroupResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getTagGroupResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getTagGroupResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getTagGroupResponseDataTagsItemVersionMax = 2147483647;
+
+export const getTagGroupResponseDataVersionMax = 2147483647;
 
 export const GetTagGroupResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(getTagGroupResponseDataIdMin).max(getTagGroupResponseDataIdMax),
     key: zod.string().describe('Stable key, used by f[group] and f[tagGroupsAll].'),
     name: zod.string(),
     isEditable: zod
       .boolean()
       .describe('False for the groups brands and influencer: neither they nor their tags can be saved.'),
-    tagsCount: zod.int().min(getTagGroupResponseDataTagsCountMin).optional(),
+    tagsCount: zod
+      .int()
+      .min(getTagGroupResponseDataTagsCountMin)
+      .max(getTagGroupResponseDataTagsCountMax)
+      .optional(),
     tags: zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(getTagGroupResponseDataTagsItemIdMin).max(getTagGroupResponseDataTagsItemIdMax),
             name: zod.string(),
             group: zod.string().describe('Key of the tag group.'),
-            tagGroupId: zod.int().optional(),
+            tagGroupId: zod
+              .int()
+              .min(getTagGroupResponseDataTagsItemTagGroupIdMin)
+              .max(getTagGroupResponseDataTagsItemTagGroupIdMax)
+              .optional(),
             tagGroup: zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getTagGroupResponseDataTagsItemTagGroupIdMinOne)
+                  .max(getTagGroupResponseDataTagsItemTagGroupIdMaxOne),
                 key: zod.string(),
                 name: zod.string(),
               })
               .optional()
               .describe('With include=tagGroup.'),
-            version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+            version: zod
+              .int()
+              .min(1)
+              .max(getTagGroupResponseDataTagsItemVersionMax)
+              .optional()
+              .describe('Optimistic-concurrency version.'),
             createdAt: zod.iso.datetime({ offset: true }).optional(),
             updatedAt: zod.iso.datetime({ offset: true }).optional(),
             updatedByUser: zod
@@ -657,7 +911,7 @@ export const GetTagGroupResponse = zod.object({
       )
       .optional()
       .describe('With include=tags.'),
-    version: zod.int().min(1).optional(),
+    version: zod.int().min(1).max(getTagGroupResponseDataVersionMax).optional(),
     createdAt: zod.iso.datetime({ offset: true }).optional(),
     updatedAt: zod.iso.datetime({ offset: true }).optional(),
     updatedByUser: zod
@@ -676,54 +930,96 @@ export const GetTagGroupResponse = zod.object({
  * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
  * @summary Save a tag group
  */
+export const updateTagGroupPathIdMax = 2147483647;
 
 export const UpdateTagGroupParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateTagGroupPathIdMax).describe('Numeric id.'),
 });
 
+export const updateTagGroupBodyVersionMax = 2147483647;
+
+export const updateTagGroupBodyTagsItemIdMin = 0;
+export const updateTagGroupBodyTagsItemIdMax = 2147483647;
+
 export const UpdateTagGroupBody = zod.object({
-  version: zod.int().min(1),
+  version: zod.int().min(1).max(updateTagGroupBodyVersionMax),
   key: zod.string().optional(),
   name: zod.string().min(1),
   tags: zod
     .array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(updateTagGroupBodyTagsItemIdMin).max(updateTagGroupBodyTagsItemIdMax),
         })
         .describe('A tag reference in a save payload (full Tag objects are accepted; only the id is read).'),
     )
     .optional(),
 });
 
+export const updateTagGroupResponseDataIdMin = 0;
+export const updateTagGroupResponseDataIdMax = 2147483647;
+
 export const updateTagGroupResponseDataTagsCountMin = 0;
+export const updateTagGroupResponseDataTagsCountMax = 2147483647;
+
+export const updateTagGroupResponseDataTagsItemIdMin = 0;
+export const updateTagGroupResponseDataTagsItemIdMax = 2147483647;
+
+export const updateTagGroupResponseDataTagsItemTagGroupIdMin = 0;
+export const updateTagGroupResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateTagGroupResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateTagGroupResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateTagGroupResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateTagGroupResponseDataVersionMax = 2147483647;
 
 export const UpdateTagGroupResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
+    id: zod.int().min(updateTagGroupResponseDataIdMin).max(updateTagGroupResponseDataIdMax),
     key: zod.string().describe('Stable key, used by f[group] and f[tagGroupsAll].'),
     name: zod.string(),
     isEditable: zod
       .boolean()
       .describe('False for the groups brands and influencer: neither they nor their tags can be saved.'),
-    tagsCount: zod.int().min(updateTagGroupResponseDataTagsCountMin).optional(),
+    tagsCount: zod
+      .int()
+      .min(updateTagGroupResponseDataTagsCountMin)
+      .max(updateTagGroupResponseDataTagsCountMax)
+      .optional(),
     tags: zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod
+              .int()
+              .min(updateTagGroupResponseDataTagsItemIdMin)
+              .max(updateTagGroupResponseDataTagsItemIdMax),
             name: zod.string(),
             group: zod.string().describe('Key of the tag group.'),
-            tagGroupId: zod.int().optional(),
+            tagGroupId: zod
+              .int()
+              .min(updateTagGroupResponseDataTagsItemTagGroupIdMin)
+              .max(updateTagGroupResponseDataTagsItemTagGroupIdMax)
+              .optional(),
             tagGroup: zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateTagGroupResponseDataTagsItemTagGroupIdMinOne)
+                  .max(updateTagGroupResponseDataTagsItemTagGroupIdMaxOne),
                 key: zod.string(),
                 name: zod.string(),
               })
               .optional()
               .describe('With include=tagGroup.'),
-            version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+            version: zod
+              .int()
+              .min(1)
+              .max(updateTagGroupResponseDataTagsItemVersionMax)
+              .optional()
+              .describe('Optimistic-concurrency version.'),
             createdAt: zod.iso.datetime({ offset: true }).optional(),
             updatedAt: zod.iso.datetime({ offset: true }).optional(),
             updatedByUser: zod
@@ -740,7 +1036,7 @@ export const UpdateTagGroupResponse = zod.object({
       )
       .optional()
       .describe('With include=tags.'),
-    version: zod.int().min(1).optional(),
+    version: zod.int().min(1).max(updateTagGroupResponseDataVersionMax).optional(),
     createdAt: zod.iso.datetime({ offset: true }).optional(),
     updatedAt: zod.iso.datetime({ offset: true }).optional(),
     updatedByUser: zod
@@ -759,9 +1055,10 @@ export const UpdateTagGroupResponse = zod.object({
  * Tag groups are never deleted; the server always answers 405.
  * @summary Not allowed: tag groups cannot be deleted
  */
+export const deleteTagGroupPathIdMax = 2147483647;
 
 export const DeleteTagGroupParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteTagGroupPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteTagGroupResponse = zod.void();
@@ -769,12 +1066,14 @@ export const DeleteTagGroupResponse = zod.void();
 /**
  * @summary How many entities use the tag group, per resource type
  */
+export const getTagGroupRelationCountsPathIdMax = 2147483647;
 
 export const GetTagGroupRelationCountsParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTagGroupRelationCountsPathIdMax).describe('Numeric id.'),
 });
 
 export const getTagGroupRelationCountsResponseDataItemCountMin = 0;
+export const getTagGroupRelationCountsResponseDataItemCountMax = 2147483647;
 
 export const GetTagGroupRelationCountsResponse = zod.object({
   data: zod.array(
@@ -782,7 +1081,10 @@ export const GetTagGroupRelationCountsResponse = zod.object({
       resourceType: zod
         .string()
         .describe('Resource type using the tag (bundle, page, page-cluster, teaser …).'),
-      count: zod.int().min(getTagGroupRelationCountsResponseDataItemCountMin),
+      count: zod
+        .int()
+        .min(getTagGroupRelationCountsResponseDataItemCountMin)
+        .max(getTagGroupRelationCountsResponseDataItemCountMax),
     }),
   ),
 });
@@ -792,11 +1094,16 @@ export const GetTagGroupRelationCountsResponse = zod.object({
  */
 export const exportTagGroupsBodyModeDefault = `all`;
 export const exportTagGroupsBodyFormatDefault = `csv`;
+export const exportTagGroupsBodyIdsItemMin = 0;
+export const exportTagGroupsBodyIdsItemMax = 2147483647;
 
 export const ExportTagGroupsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTagGroupsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTagGroupsBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportTagGroupsBodyIdsItemMin).max(exportTagGroupsBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

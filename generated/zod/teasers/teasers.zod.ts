@@ -55,13 +55,25 @@ import * as zod from 'zod';
  * @summary List teasers
  */
 export const listTeasersQueryFParentIdMin = 0;
+export const listTeasersQueryFParentIdMax = 2147483647;
+
+export const listTeasersQueryFLocaleMax = 2147483647;
 
 export const listTeasersQueryFStatusRegExp = new RegExp(
   '^(online|offline|scheduled|draft|empty)(,(online|offline|scheduled|draft|empty))*$',
 );
-export const listTeasersQueryFIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
-export const listTeasersQueryFTagsAllRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const listTeasersQueryFIdsMax = 11000;
+
+export const listTeasersQueryFIdsRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
+export const listTeasersQueryFTagsAllMax = 11000;
+
+export const listTeasersQueryFTagsAllRegExp = new RegExp(
+  '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
+);
 export const listTeasersQueryPageDefault = 1;
+export const listTeasersQueryPageMax = 2147483647;
 
 export const listTeasersQueryPerPageDefault = 20;
 export const listTeasersQueryPerPageMax = 500;
@@ -71,6 +83,7 @@ export const ListTeasersQueryParams = zod.object({
   'f[parentId]': zod
     .int()
     .min(listTeasersQueryFParentIdMin)
+    .max(listTeasersQueryFParentIdMax)
     .optional()
     .describe(
       'Children of this parent (hierarchical types); 0 gives the root level. Absent: no hierarchy filter.',
@@ -78,6 +91,7 @@ export const ListTeasersQueryParams = zod.object({
   'f[locale]': zod
     .int()
     .min(1)
+    .max(listTeasersQueryFLocaleMax)
     .optional()
     .describe('The selected shop (app id): only entities with a config in that shop; statuses refer to it.'),
   'f[status]': zod
@@ -92,9 +106,15 @@ export const ListTeasersQueryParams = zod.object({
       'Entity kind (page kinds story, brand-story, idol-story, hotdrop; widget rows: any entity type).',
     ),
   'f[group]': zod.string().optional().describe('Tag group key (tags).'),
-  'f[ids]': zod.string().regex(listTeasersQueryFIdsRegExp).optional().describe('Ids, comma-separated.'),
+  'f[ids]': zod
+    .string()
+    .max(listTeasersQueryFIdsMax)
+    .regex(listTeasersQueryFIdsRegExp)
+    .optional()
+    .describe('Ids, comma-separated.'),
   'f[tagsAll]': zod
     .string()
+    .max(listTeasersQueryFTagsAllMax)
     .regex(listTeasersQueryFTagsAllRegExp)
     .optional()
     .describe('Entities carrying all of these tag ids (comma list).'),
@@ -120,7 +140,12 @@ export const ListTeasersQueryParams = zod.object({
     .optional()
     .describe('A sortable field (sortingField of an overview headline). Default updatedAt.'),
   sortDir: zod.enum(['asc', 'desc']).optional().describe('Sort direction. Default desc.'),
-  page: zod.int().min(1).default(listTeasersQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listTeasersQueryPageMax)
+    .default(listTeasersQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -129,23 +154,81 @@ export const ListTeasersQueryParams = zod.object({
     .describe('Items per page.'),
 });
 
+export const listTeasersResponseDataItemIdMin = 0;
+export const listTeasersResponseDataItemIdMax = 2147483647;
+
+export const listTeasersResponseDataItemVersionMax = 2147483647;
+
+export const listTeasersResponseDataItemParentIdMin = 0;
+export const listTeasersResponseDataItemParentIdMax = 2147483647;
+
+export const listTeasersResponseDataItemRootlineItemIdMin = 0;
+export const listTeasersResponseDataItemRootlineItemIdMax = 2147483647;
+
 export const listTeasersResponseDataItemChildrenCountMin = 0;
+export const listTeasersResponseDataItemChildrenCountMax = 2147483647;
+
+export const listTeasersResponseDataItemTagsItemIdMin = 0;
+export const listTeasersResponseDataItemTagsItemIdMax = 2147483647;
+
+export const listTeasersResponseDataItemTagsItemTagGroupIdMin = 0;
+export const listTeasersResponseDataItemTagsItemTagGroupIdMax = 2147483647;
+
+export const listTeasersResponseDataItemTagsItemTagGroupIdMinOne = 0;
+export const listTeasersResponseDataItemTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const listTeasersResponseDataItemTagsItemVersionMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemIdMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemIdMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemAppIdMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemAppIdMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemIdMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemIndexMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const listTeasersResponseDataItemAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const listTeasersResponseDataItemAppConfigsItemStreamBundleIdsItemMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemStreamProductCountMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const listTeasersResponseDataItemAppConfigsItemStreamProductEstimateMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const listTeasersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const listTeasersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const listTeasersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const listTeasersResponseDataItemAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const listTeasersResponseDataItemAppConfigsItemPagesItemIdMin = 0;
+export const listTeasersResponseDataItemAppConfigsItemPagesItemIdMax = 2147483647;
+
 export const listTeasersResponseMetaPaginationTotalMin = 0;
 
 export const listTeasersResponseMetaPaginationTotalPagesMin = 0;
@@ -157,7 +240,7 @@ export const ListTeasersResponse = zod
     data: zod.array(
       zod
         .object({
-          id: zod.int(),
+          id: zod.int().min(listTeasersResponseDataItemIdMin).max(listTeasersResponseDataItemIdMax),
           internalName: zod.string(),
           entityType: zod
             .enum([
@@ -194,42 +277,70 @@ export const ListTeasersResponse = zod
               "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
             ),
           isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-          version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+          version: zod
+            .int()
+            .min(1)
+            .max(listTeasersResponseDataItemVersionMax)
+            .describe('Optimistic-concurrency version; send it back on update.'),
           createdAt: zod.iso.datetime({ offset: true }),
           updatedAt: zod.iso.datetime({ offset: true }),
           parentId: zod
             .int()
+            .min(listTeasersResponseDataItemParentIdMin)
+            .max(listTeasersResponseDataItemParentIdMax)
             .nullish()
             .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
           rootline: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listTeasersResponseDataItemRootlineItemIdMin)
+                    .max(listTeasersResponseDataItemRootlineItemIdMax),
                   name: zod.string(),
                 })
                 .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
             )
             .optional()
             .describe('Ancestors, root first (include=rootline).'),
-          childrenCount: zod.int().min(listTeasersResponseDataItemChildrenCountMin).optional(),
+          childrenCount: zod
+            .int()
+            .min(listTeasersResponseDataItemChildrenCountMin)
+            .max(listTeasersResponseDataItemChildrenCountMax)
+            .optional(),
           tags: zod
             .array(
               zod
                 .object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(listTeasersResponseDataItemTagsItemIdMin)
+                    .max(listTeasersResponseDataItemTagsItemIdMax),
                   name: zod.string(),
                   group: zod.string().describe('Key of the tag group.'),
-                  tagGroupId: zod.int().optional(),
+                  tagGroupId: zod
+                    .int()
+                    .min(listTeasersResponseDataItemTagsItemTagGroupIdMin)
+                    .max(listTeasersResponseDataItemTagsItemTagGroupIdMax)
+                    .optional(),
                   tagGroup: zod
                     .object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listTeasersResponseDataItemTagsItemTagGroupIdMinOne)
+                        .max(listTeasersResponseDataItemTagsItemTagGroupIdMaxOne),
                       key: zod.string(),
                       name: zod.string(),
                     })
                     .optional()
                     .describe('With include=tagGroup.'),
-                  version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                  version: zod
+                    .int()
+                    .min(1)
+                    .max(listTeasersResponseDataItemTagsItemVersionMax)
+                    .optional()
+                    .describe('Optimistic-concurrency version.'),
                   createdAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedAt: zod.iso.datetime({ offset: true }).optional(),
                   updatedByUser: zod
@@ -270,8 +381,15 @@ export const ListTeasersResponse = zod
           appConfigs: zod.array(
             zod
               .object({
-                id: zod.int(),
-                appId: zod.int().describe('The shop (app) id.'),
+                id: zod
+                  .int()
+                  .min(listTeasersResponseDataItemAppConfigsItemIdMin)
+                  .max(listTeasersResponseDataItemAppConfigsItemIdMax),
+                appId: zod
+                  .int()
+                  .min(listTeasersResponseDataItemAppConfigsItemAppIdMin)
+                  .max(listTeasersResponseDataItemAppConfigsItemAppIdMax)
+                  .describe('The shop (app) id.'),
                 status: zod
                   .enum(['online', 'offline', 'scheduled', 'draft'])
                   .describe(
@@ -296,12 +414,15 @@ export const ListTeasersResponse = zod
                       .object({
                         id: zod
                           .int()
+                          .min(listTeasersResponseDataItemAppConfigsItemContentElementsItemIdMin)
+                          .max(listTeasersResponseDataItemAppConfigsItemContentElementsItemIdMax)
                           .describe(
                             'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                           ),
                         index: zod
                           .int()
                           .min(listTeasersResponseDataItemAppConfigsItemContentElementsItemIndexMin)
+                          .max(listTeasersResponseDataItemAppConfigsItemContentElementsItemIndexMax)
                           .describe('Order within the slot.'),
                         type: zod.string().describe('Block type name (see BlockType).'),
                         attributes: zod
@@ -311,19 +432,34 @@ export const ListTeasersResponse = zod
                           slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                           index: zod
                             .int()
-                            .min(
-                              listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin,
+                            .min(listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMin)
+                            .max(
+                              listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionIndexMax,
                             ),
                           col: zod
                             .int()
                             .min(listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColMin)
+                            .max(listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColMax)
                             .optional(),
                           row: zod
                             .int()
                             .min(listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowMin)
+                            .max(listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowMax)
                             .optional(),
-                          colSpan: zod.int().min(1).optional(),
-                          rowSpan: zod.int().min(1).optional(),
+                          colSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionColSpanMax,
+                            )
+                            .optional(),
+                          rowSpan: zod
+                            .int()
+                            .min(1)
+                            .max(
+                              listTeasersResponseDataItemAppConfigsItemContentElementsItemPositionRowSpanMax,
+                            )
+                            .optional(),
                         }),
                         tracking: zod
                           .object({
@@ -344,22 +480,43 @@ export const ListTeasersResponse = zod
                   .optional()
                   .describe('With include=appConfigs.contentElements.'),
                 streamType: zod.enum(['default', 'bundles']).optional(),
-                streamBundleIds: zod.array(zod.int()).optional(),
+                streamBundleIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listTeasersResponseDataItemAppConfigsItemStreamBundleIdsItemMin)
+                      .max(listTeasersResponseDataItemAppConfigsItemStreamBundleIdsItemMax),
+                  )
+                  .optional(),
                 sourceCategories: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listTeasersResponseDataItemAppConfigsItemSourceCategoriesItemIdMin)
+                        .max(listTeasersResponseDataItemAppConfigsItemSourceCategoriesItemIdMax),
                       name: zod.string().optional(),
                     }),
                   )
                   .optional(),
-                streamIncludedProductIds: zod.array(zod.int()).optional(),
+                streamIncludedProductIds: zod
+                  .array(
+                    zod
+                      .int()
+                      .min(listTeasersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMin)
+                      .max(listTeasersResponseDataItemAppConfigsItemStreamIncludedProductIdsItemMax),
+                  )
+                  .optional(),
                 streamProductCount: zod
                   .int()
+                  .min(listTeasersResponseDataItemAppConfigsItemStreamProductCountMin)
+                  .max(listTeasersResponseDataItemAppConfigsItemStreamProductCountMax)
                   .nullish()
                   .describe('Actual number of products in the stream (meaningful when online).'),
                 streamProductEstimate: zod
                   .int()
+                  .min(listTeasersResponseDataItemAppConfigsItemStreamProductEstimateMin)
+                  .max(listTeasersResponseDataItemAppConfigsItemStreamProductEstimateMax)
                   .nullish()
                   .describe(
                     'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -521,7 +678,10 @@ export const ListTeasersResponse = zod
                 pages: zod
                   .array(
                     zod.object({
-                      id: zod.int(),
+                      id: zod
+                        .int()
+                        .min(listTeasersResponseDataItemAppConfigsItemPagesItemIdMin)
+                        .max(listTeasersResponseDataItemAppConfigsItemPagesItemIdMax),
                       type: zod.string().optional(),
                       internalName: zod.string(),
                     }),
@@ -559,16 +719,48 @@ export const ListTeasersResponse = zod
  */
 export const createTeaserBodyInternalNameMax = 255;
 
+export const createTeaserBodyParentIdMin = 0;
+export const createTeaserBodyParentIdMax = 2147483647;
+
+export const createTeaserBodyTagsItemIdMin = 0;
+export const createTeaserBodyTagsItemIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemIdMin = 0;
+export const createTeaserBodyAppConfigsItemIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemAppIdMin = 0;
+export const createTeaserBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const createTeaserBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const createTeaserBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const createTeaserBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createTeaserBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createTeaserBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createTeaserBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createTeaserBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createTeaserBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createTeaserBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createTeaserBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createTeaserBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createTeaserBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createTeaserBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -582,7 +774,12 @@ export const CreateTeaserBody = zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(createTeaserBodyParentIdMin)
+      .max(createTeaserBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -591,7 +788,7 @@ export const CreateTeaserBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(createTeaserBodyTagsItemIdMin).max(createTeaserBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -602,8 +799,17 @@ export const CreateTeaserBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(createTeaserBodyAppConfigsItemIdMin)
+              .max(createTeaserBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(createTeaserBodyAppConfigsItemAppIdMin)
+              .max(createTeaserBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -625,12 +831,15 @@ export const CreateTeaserBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(createTeaserBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(createTeaserBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(createTeaserBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(createTeaserBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -638,17 +847,30 @@ export const CreateTeaserBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(createTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(createTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(createTeaserBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(createTeaserBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(createTeaserBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(createTeaserBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(createTeaserBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createTeaserBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(createTeaserBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -664,16 +886,33 @@ export const CreateTeaserBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createTeaserBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(createTeaserBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(createTeaserBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(createTeaserBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(createTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(createTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -831,29 +1070,86 @@ export const CreateTeaserBody = zod
   })
   .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
 
+export const createTeaserResponseDataIdMin = 0;
+export const createTeaserResponseDataIdMax = 2147483647;
+
+export const createTeaserResponseDataVersionMax = 2147483647;
+
+export const createTeaserResponseDataParentIdMin = 0;
+export const createTeaserResponseDataParentIdMax = 2147483647;
+
+export const createTeaserResponseDataRootlineItemIdMin = 0;
+export const createTeaserResponseDataRootlineItemIdMax = 2147483647;
+
 export const createTeaserResponseDataChildrenCountMin = 0;
+export const createTeaserResponseDataChildrenCountMax = 2147483647;
+
+export const createTeaserResponseDataTagsItemIdMin = 0;
+export const createTeaserResponseDataTagsItemIdMax = 2147483647;
+
+export const createTeaserResponseDataTagsItemTagGroupIdMin = 0;
+export const createTeaserResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const createTeaserResponseDataTagsItemTagGroupIdMinOne = 0;
+export const createTeaserResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const createTeaserResponseDataTagsItemVersionMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemIdMin = 0;
+export const createTeaserResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemAppIdMin = 0;
+export const createTeaserResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const createTeaserResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const createTeaserResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const createTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const createTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const createTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const createTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const createTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const createTeaserResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const createTeaserResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const createTeaserResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const createTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const createTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createTeaserResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const createTeaserResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const CreateTeaserResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(createTeaserResponseDataIdMin).max(createTeaserResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -890,42 +1186,70 @@ export const CreateTeaserResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(createTeaserResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(createTeaserResponseDataParentIdMin)
+          .max(createTeaserResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createTeaserResponseDataRootlineItemIdMin)
+                  .max(createTeaserResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(createTeaserResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(createTeaserResponseDataChildrenCountMin)
+          .max(createTeaserResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(createTeaserResponseDataTagsItemIdMin)
+                  .max(createTeaserResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(createTeaserResponseDataTagsItemTagGroupIdMin)
+                  .max(createTeaserResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createTeaserResponseDataTagsItemTagGroupIdMinOne)
+                      .max(createTeaserResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(createTeaserResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -966,8 +1290,15 @@ export const CreateTeaserResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(createTeaserResponseDataAppConfigsItemIdMin)
+                .max(createTeaserResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(createTeaserResponseDataAppConfigsItemAppIdMin)
+                .max(createTeaserResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -992,12 +1323,15 @@ export const CreateTeaserResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(createTeaserResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(createTeaserResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(createTeaserResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(createTeaserResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1007,17 +1341,28 @@ export const CreateTeaserResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(createTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(createTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(createTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(createTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(createTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(createTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1034,22 +1379,43 @@ export const CreateTeaserResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(createTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(createTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(createTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(createTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(createTeaserResponseDataAppConfigsItemStreamProductCountMin)
+                .max(createTeaserResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(createTeaserResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(createTeaserResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1209,7 +1575,10 @@ export const CreateTeaserResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(createTeaserResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(createTeaserResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1243,9 +1612,10 @@ export const CreateTeaserResponse = zod
  * The teaser with the requested includes (for example `appConfigs.contentElements,appConfigs.preview,appConfigs.seodata,appConfigs.sourceCategories,appConfigs.pages,appConfigs.info.imagesByType,videosByType,parent,tags,createdByUser,updatedByUser,rootline`) and `meta.validation`.
  * @summary Get a teaser
  */
+export const getTeaserPathIdMax = 2147483647;
 
 export const GetTeaserParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTeaserPathIdMax).describe('Numeric id.'),
 });
 
 export const GetTeaserQueryParams = zod.object({
@@ -1257,29 +1627,86 @@ export const GetTeaserQueryParams = zod.object({
     ),
 });
 
+export const getTeaserResponseDataIdMin = 0;
+export const getTeaserResponseDataIdMax = 2147483647;
+
+export const getTeaserResponseDataVersionMax = 2147483647;
+
+export const getTeaserResponseDataParentIdMin = 0;
+export const getTeaserResponseDataParentIdMax = 2147483647;
+
+export const getTeaserResponseDataRootlineItemIdMin = 0;
+export const getTeaserResponseDataRootlineItemIdMax = 2147483647;
+
 export const getTeaserResponseDataChildrenCountMin = 0;
+export const getTeaserResponseDataChildrenCountMax = 2147483647;
+
+export const getTeaserResponseDataTagsItemIdMin = 0;
+export const getTeaserResponseDataTagsItemIdMax = 2147483647;
+
+export const getTeaserResponseDataTagsItemTagGroupIdMin = 0;
+export const getTeaserResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const getTeaserResponseDataTagsItemTagGroupIdMinOne = 0;
+export const getTeaserResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const getTeaserResponseDataTagsItemVersionMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemIdMin = 0;
+export const getTeaserResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemAppIdMin = 0;
+export const getTeaserResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const getTeaserResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const getTeaserResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const getTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const getTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const getTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const getTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const getTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const getTeaserResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const getTeaserResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const getTeaserResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const getTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const getTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const getTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const getTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const getTeaserResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const getTeaserResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const GetTeaserResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(getTeaserResponseDataIdMin).max(getTeaserResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -1316,42 +1743,67 @@ export const GetTeaserResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(getTeaserResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(getTeaserResponseDataParentIdMin)
+          .max(getTeaserResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(getTeaserResponseDataRootlineItemIdMin)
+                  .max(getTeaserResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(getTeaserResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(getTeaserResponseDataChildrenCountMin)
+          .max(getTeaserResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod.int().min(getTeaserResponseDataTagsItemIdMin).max(getTeaserResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(getTeaserResponseDataTagsItemTagGroupIdMin)
+                  .max(getTeaserResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getTeaserResponseDataTagsItemTagGroupIdMinOne)
+                      .max(getTeaserResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(getTeaserResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -1392,8 +1844,15 @@ export const GetTeaserResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(getTeaserResponseDataAppConfigsItemIdMin)
+                .max(getTeaserResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(getTeaserResponseDataAppConfigsItemAppIdMin)
+                .max(getTeaserResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -1418,12 +1877,15 @@ export const GetTeaserResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(getTeaserResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(getTeaserResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(getTeaserResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(getTeaserResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -1433,17 +1895,28 @@ export const GetTeaserResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(getTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(getTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(getTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(getTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(getTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(getTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -1460,22 +1933,43 @@ export const GetTeaserResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(getTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(getTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(getTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(getTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(getTeaserResponseDataAppConfigsItemStreamProductCountMin)
+                .max(getTeaserResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(getTeaserResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(getTeaserResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -1635,7 +2129,10 @@ export const GetTeaserResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(getTeaserResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(getTeaserResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -1671,23 +2168,58 @@ export const GetTeaserResponse = zod
  * published has content-completeness problems.
  * @summary Save (and publish) a teaser
  */
+export const updateTeaserPathIdMax = 2147483647;
 
 export const UpdateTeaserParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(updateTeaserPathIdMax).describe('Numeric id.'),
 });
+
+export const updateTeaserBodyVersionMax = 2147483647;
 
 export const updateTeaserBodyInternalNameMax = 255;
 
+export const updateTeaserBodyParentIdMin = 0;
+export const updateTeaserBodyParentIdMax = 2147483647;
+
+export const updateTeaserBodyTagsItemIdMin = 0;
+export const updateTeaserBodyTagsItemIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemIdMin = 0;
+export const updateTeaserBodyAppConfigsItemIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemAppIdMin = 0;
+export const updateTeaserBodyAppConfigsItemAppIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemContentElementsItemIdMin = 0;
+export const updateTeaserBodyAppConfigsItemContentElementsItemIdMax = 2147483647;
+
 export const updateTeaserBodyAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateTeaserBodyAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateTeaserBodyAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateTeaserBodyAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateTeaserBodyAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateTeaserBodyAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateTeaserBodyAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateTeaserBodyAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateTeaserBodyAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateTeaserBodyAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateTeaserBodyAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateTeaserBodyAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
 
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
@@ -1696,13 +2228,22 @@ export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideContro
 
 export const UpdateTeaserBody = zod
   .object({
-    version: zod.int().min(1).describe('The version this change is based on; a stale version answers 409.'),
+    version: zod
+      .int()
+      .min(1)
+      .max(updateTeaserBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
     internalName: zod.string().max(updateTeaserBodyInternalNameMax),
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
       .describe('Pages only: the page kind.'),
-    parentId: zod.int().nullish().describe('Custom pages (and categories on update): the parent.'),
+    parentId: zod
+      .int()
+      .min(updateTeaserBodyParentIdMin)
+      .max(updateTeaserBodyParentIdMax)
+      .nullish()
+      .describe('Custom pages (and categories on update): the parent.'),
     isPublished: zod
       .boolean()
       .optional()
@@ -1711,7 +2252,7 @@ export const UpdateTeaserBody = zod
       .array(
         zod
           .object({
-            id: zod.int(),
+            id: zod.int().min(updateTeaserBodyTagsItemIdMin).max(updateTeaserBodyTagsItemIdMax),
           })
           .describe(
             'A tag reference in a save payload (full Tag objects are accepted; only the id is read).',
@@ -1722,8 +2263,17 @@ export const UpdateTeaserBody = zod
       .array(
         zod
           .object({
-            id: zod.int().optional().describe('Present for an existing shop config.'),
-            appId: zod.int().describe('The shop (app) id.'),
+            id: zod
+              .int()
+              .min(updateTeaserBodyAppConfigsItemIdMin)
+              .max(updateTeaserBodyAppConfigsItemIdMax)
+              .optional()
+              .describe('Present for an existing shop config.'),
+            appId: zod
+              .int()
+              .min(updateTeaserBodyAppConfigsItemAppIdMin)
+              .max(updateTeaserBodyAppConfigsItemAppIdMax)
+              .describe('The shop (app) id.'),
             isPublished: zod
               .boolean()
               .optional()
@@ -1745,12 +2295,15 @@ export const UpdateTeaserBody = zod
                   .object({
                     id: zod
                       .int()
+                      .min(updateTeaserBodyAppConfigsItemContentElementsItemIdMin)
+                      .max(updateTeaserBodyAppConfigsItemContentElementsItemIdMax)
                       .describe(
                         'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                       ),
                     index: zod
                       .int()
                       .min(updateTeaserBodyAppConfigsItemContentElementsItemIndexMin)
+                      .max(updateTeaserBodyAppConfigsItemContentElementsItemIndexMax)
                       .describe('Order within the slot.'),
                     type: zod.string().describe('Block type name (see BlockType).'),
                     attributes: zod
@@ -1758,17 +2311,30 @@ export const UpdateTeaserBody = zod
                       .describe('Values of the block type schema fields, nested by field path.'),
                     position: zod.object({
                       slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
-                      index: zod.int().min(updateTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin),
+                      index: zod
+                        .int()
+                        .min(updateTeaserBodyAppConfigsItemContentElementsItemPositionIndexMin)
+                        .max(updateTeaserBodyAppConfigsItemContentElementsItemPositionIndexMax),
                       col: zod
                         .int()
                         .min(updateTeaserBodyAppConfigsItemContentElementsItemPositionColMin)
+                        .max(updateTeaserBodyAppConfigsItemContentElementsItemPositionColMax)
                         .optional(),
                       row: zod
                         .int()
                         .min(updateTeaserBodyAppConfigsItemContentElementsItemPositionRowMin)
+                        .max(updateTeaserBodyAppConfigsItemContentElementsItemPositionRowMax)
                         .optional(),
-                      colSpan: zod.int().min(1).optional(),
-                      rowSpan: zod.int().min(1).optional(),
+                      colSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateTeaserBodyAppConfigsItemContentElementsItemPositionColSpanMax)
+                        .optional(),
+                      rowSpan: zod
+                        .int()
+                        .min(1)
+                        .max(updateTeaserBodyAppConfigsItemContentElementsItemPositionRowSpanMax)
+                        .optional(),
                     }),
                     tracking: zod
                       .object({
@@ -1784,16 +2350,33 @@ export const UpdateTeaserBody = zod
               )
               .optional(),
             streamType: zod.enum(['default', 'bundles']).optional(),
-            streamBundleIds: zod.array(zod.int()).optional(),
+            streamBundleIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateTeaserBodyAppConfigsItemStreamBundleIdsItemMin)
+                  .max(updateTeaserBodyAppConfigsItemStreamBundleIdsItemMax),
+              )
+              .optional(),
             sourceCategories: zod
               .array(
                 zod.object({
-                  id: zod.int(),
+                  id: zod
+                    .int()
+                    .min(updateTeaserBodyAppConfigsItemSourceCategoriesItemIdMin)
+                    .max(updateTeaserBodyAppConfigsItemSourceCategoriesItemIdMax),
                   name: zod.string().optional(),
                 }),
               )
               .optional(),
-            streamIncludedProductIds: zod.array(zod.int()).optional(),
+            streamIncludedProductIds: zod
+              .array(
+                zod
+                  .int()
+                  .min(updateTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMin)
+                  .max(updateTeaserBodyAppConfigsItemStreamIncludedProductIdsItemMax),
+              )
+              .optional(),
             preview: zod
               .object({
                 imagesByType: zod
@@ -1953,29 +2536,86 @@ export const UpdateTeaserBody = zod
     'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
   );
 
+export const updateTeaserResponseDataIdMin = 0;
+export const updateTeaserResponseDataIdMax = 2147483647;
+
+export const updateTeaserResponseDataVersionMax = 2147483647;
+
+export const updateTeaserResponseDataParentIdMin = 0;
+export const updateTeaserResponseDataParentIdMax = 2147483647;
+
+export const updateTeaserResponseDataRootlineItemIdMin = 0;
+export const updateTeaserResponseDataRootlineItemIdMax = 2147483647;
+
 export const updateTeaserResponseDataChildrenCountMin = 0;
+export const updateTeaserResponseDataChildrenCountMax = 2147483647;
+
+export const updateTeaserResponseDataTagsItemIdMin = 0;
+export const updateTeaserResponseDataTagsItemIdMax = 2147483647;
+
+export const updateTeaserResponseDataTagsItemTagGroupIdMin = 0;
+export const updateTeaserResponseDataTagsItemTagGroupIdMax = 2147483647;
+
+export const updateTeaserResponseDataTagsItemTagGroupIdMinOne = 0;
+export const updateTeaserResponseDataTagsItemTagGroupIdMaxOne = 2147483647;
+
+export const updateTeaserResponseDataTagsItemVersionMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemIdMin = 0;
+export const updateTeaserResponseDataAppConfigsItemIdMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemAppIdMin = 0;
+export const updateTeaserResponseDataAppConfigsItemAppIdMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemIdMin = 0;
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemIdMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemIndexMin = 0;
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemIndexMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin = 0;
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin = 0;
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin = 0;
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMin = 6;
 export const updateTeaserResponseDataAppConfigsItemContentElementsItemTrackingCpidMax = 6;
+
+export const updateTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin = 0;
+export const updateTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin = 0;
+export const updateTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin = 0;
+export const updateTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemStreamProductCountMin = 0;
+export const updateTeaserResponseDataAppConfigsItemStreamProductCountMax = 2147483647;
+
+export const updateTeaserResponseDataAppConfigsItemStreamProductEstimateMin = 0;
+export const updateTeaserResponseDataAppConfigsItemStreamProductEstimateMax = 2147483647;
 
 export const updateTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefault = false;
 export const updateTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateTeaserResponseDataAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateTeaserResponseDataAppConfigsItemPagesItemIdMin = 0;
+export const updateTeaserResponseDataAppConfigsItemPagesItemIdMax = 2147483647;
 
 export const UpdateTeaserResponse = zod
   .object({
     data: zod
       .object({
-        id: zod.int(),
+        id: zod.int().min(updateTeaserResponseDataIdMin).max(updateTeaserResponseDataIdMax),
         internalName: zod.string(),
         entityType: zod
           .enum([
@@ -2012,42 +2652,70 @@ export const UpdateTeaserResponse = zod
             "Content status of an entity. `online`: published and active now; `scheduled`: published with activeFrom\nin the future; `offline`: not published; `draft`: saved but never published; `empty`: the entity has no shop\nconfig yet. An entity's own status is the best of its shop statuses (online > scheduled > draft > offline);\na bundle (published at entity level) carries its own.",
           ),
         isPublished: zod.boolean().optional().describe('Bundles only: published at entity level.'),
-        version: zod.int().min(1).describe('Optimistic-concurrency version; send it back on update.'),
+        version: zod
+          .int()
+          .min(1)
+          .max(updateTeaserResponseDataVersionMax)
+          .describe('Optimistic-concurrency version; send it back on update.'),
         createdAt: zod.iso.datetime({ offset: true }),
         updatedAt: zod.iso.datetime({ offset: true }),
         parentId: zod
           .int()
+          .min(updateTeaserResponseDataParentIdMin)
+          .max(updateTeaserResponseDataParentIdMax)
           .nullish()
           .describe('Parent (hierarchical entities: categories, custom pages, brand profiles).'),
         rootline: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateTeaserResponseDataRootlineItemIdMin)
+                  .max(updateTeaserResponseDataRootlineItemIdMax),
                 name: zod.string(),
               })
               .describe('One ancestor of a hierarchical entity (category, custom page), root first.'),
           )
           .optional()
           .describe('Ancestors, root first (include=rootline).'),
-        childrenCount: zod.int().min(updateTeaserResponseDataChildrenCountMin).optional(),
+        childrenCount: zod
+          .int()
+          .min(updateTeaserResponseDataChildrenCountMin)
+          .max(updateTeaserResponseDataChildrenCountMax)
+          .optional(),
         tags: zod
           .array(
             zod
               .object({
-                id: zod.int(),
+                id: zod
+                  .int()
+                  .min(updateTeaserResponseDataTagsItemIdMin)
+                  .max(updateTeaserResponseDataTagsItemIdMax),
                 name: zod.string(),
                 group: zod.string().describe('Key of the tag group.'),
-                tagGroupId: zod.int().optional(),
+                tagGroupId: zod
+                  .int()
+                  .min(updateTeaserResponseDataTagsItemTagGroupIdMin)
+                  .max(updateTeaserResponseDataTagsItemTagGroupIdMax)
+                  .optional(),
                 tagGroup: zod
                   .object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateTeaserResponseDataTagsItemTagGroupIdMinOne)
+                      .max(updateTeaserResponseDataTagsItemTagGroupIdMaxOne),
                     key: zod.string(),
                     name: zod.string(),
                   })
                   .optional()
                   .describe('With include=tagGroup.'),
-                version: zod.int().min(1).optional().describe('Optimistic-concurrency version.'),
+                version: zod
+                  .int()
+                  .min(1)
+                  .max(updateTeaserResponseDataTagsItemVersionMax)
+                  .optional()
+                  .describe('Optimistic-concurrency version.'),
                 createdAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedAt: zod.iso.datetime({ offset: true }).optional(),
                 updatedByUser: zod
@@ -2088,8 +2756,15 @@ export const UpdateTeaserResponse = zod
         appConfigs: zod.array(
           zod
             .object({
-              id: zod.int(),
-              appId: zod.int().describe('The shop (app) id.'),
+              id: zod
+                .int()
+                .min(updateTeaserResponseDataAppConfigsItemIdMin)
+                .max(updateTeaserResponseDataAppConfigsItemIdMax),
+              appId: zod
+                .int()
+                .min(updateTeaserResponseDataAppConfigsItemAppIdMin)
+                .max(updateTeaserResponseDataAppConfigsItemAppIdMax)
+                .describe('The shop (app) id.'),
               status: zod
                 .enum(['online', 'offline', 'scheduled', 'draft'])
                 .describe(
@@ -2114,12 +2789,15 @@ export const UpdateTeaserResponse = zod
                     .object({
                       id: zod
                         .int()
+                        .min(updateTeaserResponseDataAppConfigsItemContentElementsItemIdMin)
+                        .max(updateTeaserResponseDataAppConfigsItemContentElementsItemIdMax)
                         .describe(
                           'Block id; 6 digits when generated by the block editor (creation timestamp based).',
                         ),
                       index: zod
                         .int()
                         .min(updateTeaserResponseDataAppConfigsItemContentElementsItemIndexMin)
+                        .max(updateTeaserResponseDataAppConfigsItemContentElementsItemIndexMax)
                         .describe('Order within the slot.'),
                       type: zod.string().describe('Block type name (see BlockType).'),
                       attributes: zod
@@ -2129,17 +2807,28 @@ export const UpdateTeaserResponse = zod
                         slot: zod.string().describe('Editor slot name, e.g. stage or main.'),
                         index: zod
                           .int()
-                          .min(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin),
+                          .min(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMin)
+                          .max(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionIndexMax),
                         col: zod
                           .int()
                           .min(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColMin)
+                          .max(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColMax)
                           .optional(),
                         row: zod
                           .int()
                           .min(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMin)
+                          .max(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowMax)
                           .optional(),
-                        colSpan: zod.int().min(1).optional(),
-                        rowSpan: zod.int().min(1).optional(),
+                        colSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionColSpanMax)
+                          .optional(),
+                        rowSpan: zod
+                          .int()
+                          .min(1)
+                          .max(updateTeaserResponseDataAppConfigsItemContentElementsItemPositionRowSpanMax)
+                          .optional(),
                       }),
                       tracking: zod
                         .object({
@@ -2156,22 +2845,43 @@ export const UpdateTeaserResponse = zod
                 .optional()
                 .describe('With include=appConfigs.contentElements.'),
               streamType: zod.enum(['default', 'bundles']).optional(),
-              streamBundleIds: zod.array(zod.int()).optional(),
+              streamBundleIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateTeaserResponseDataAppConfigsItemStreamBundleIdsItemMin)
+                    .max(updateTeaserResponseDataAppConfigsItemStreamBundleIdsItemMax),
+                )
+                .optional(),
               sourceCategories: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMin)
+                      .max(updateTeaserResponseDataAppConfigsItemSourceCategoriesItemIdMax),
                     name: zod.string().optional(),
                   }),
                 )
                 .optional(),
-              streamIncludedProductIds: zod.array(zod.int()).optional(),
+              streamIncludedProductIds: zod
+                .array(
+                  zod
+                    .int()
+                    .min(updateTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMin)
+                    .max(updateTeaserResponseDataAppConfigsItemStreamIncludedProductIdsItemMax),
+                )
+                .optional(),
               streamProductCount: zod
                 .int()
+                .min(updateTeaserResponseDataAppConfigsItemStreamProductCountMin)
+                .max(updateTeaserResponseDataAppConfigsItemStreamProductCountMax)
                 .nullish()
                 .describe('Actual number of products in the stream (meaningful when online).'),
               streamProductEstimate: zod
                 .int()
+                .min(updateTeaserResponseDataAppConfigsItemStreamProductEstimateMin)
+                .max(updateTeaserResponseDataAppConfigsItemStreamProductEstimateMax)
                 .nullish()
                 .describe(
                   'Estimated number of products (shown with an \"estimated\" prefix when not online).',
@@ -2331,7 +3041,10 @@ export const UpdateTeaserResponse = zod
               pages: zod
                 .array(
                   zod.object({
-                    id: zod.int(),
+                    id: zod
+                      .int()
+                      .min(updateTeaserResponseDataAppConfigsItemPagesItemIdMin)
+                      .max(updateTeaserResponseDataAppConfigsItemPagesItemIdMax),
                     type: zod.string().optional(),
                     internalName: zod.string(),
                   }),
@@ -2365,9 +3078,10 @@ export const UpdateTeaserResponse = zod
  * Deletes the teaser and its published snapshots. 423 when another user holds the edit lock.
  * @summary Delete a teaser
  */
+export const deleteTeaserPathIdMax = 2147483647;
 
 export const DeleteTeaserParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteTeaserPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteTeaserResponse = zod.void();
@@ -2378,11 +3092,16 @@ export const DeleteTeaserResponse = zod.void();
  */
 export const exportTeasersBodyModeDefault = `all`;
 export const exportTeasersBodyFormatDefault = `csv`;
+export const exportTeasersBodyIdsItemMin = 0;
+export const exportTeasersBodyIdsItemMax = 2147483647;
 
 export const ExportTeasersBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTeasersBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTeasersBodyFormatDefault),
-  ids: zod.array(zod.int()).optional().describe('Required when mode is selected.'),
+  ids: zod
+    .array(zod.int().min(exportTeasersBodyIdsItemMin).max(exportTeasersBodyIdsItemMax))
+    .optional()
+    .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()

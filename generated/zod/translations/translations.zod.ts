@@ -53,16 +53,31 @@ import * as zod from 'zod';
 /**
  * @summary Translations of an entity
  */
+export const listTranslationsQueryFilterResourceIdMax = 2147483647;
+
+export const listTranslationsQueryFilterAppIdMax = 2147483647;
+
 export const listTranslationsQueryPageDefault = 1;
+export const listTranslationsQueryPageMax = 2147483647;
 
 export const listTranslationsQueryPerPageDefault = 20;
 export const listTranslationsQueryPerPageMax = 500;
 
 export const ListTranslationsQueryParams = zod.object({
   'filter[resourceType]': zod.string().optional(),
-  'filter[resourceId]': zod.int().optional(),
-  'filter[appId]': zod.int().optional().describe('Target shop.'),
-  page: zod.int().min(1).default(listTranslationsQueryPageDefault).describe('1-based page number.'),
+  'filter[resourceId]': zod.int().min(1).max(listTranslationsQueryFilterResourceIdMax).optional(),
+  'filter[appId]': zod
+    .int()
+    .min(1)
+    .max(listTranslationsQueryFilterAppIdMax)
+    .optional()
+    .describe('Target shop.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listTranslationsQueryPageMax)
+    .default(listTranslationsQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)
@@ -70,6 +85,15 @@ export const ListTranslationsQueryParams = zod.object({
     .default(listTranslationsQueryPerPageDefault)
     .describe('Items per page.'),
 });
+
+export const listTranslationsResponseDataItemIdMin = 0;
+export const listTranslationsResponseDataItemIdMax = 2147483647;
+
+export const listTranslationsResponseDataItemAppIdMin = 0;
+export const listTranslationsResponseDataItemAppIdMax = 2147483647;
+
+export const listTranslationsResponseDataItemResourceIdMin = 0;
+export const listTranslationsResponseDataItemResourceIdMax = 2147483647;
 
 export const listTranslationsResponseMetaPaginationTotalMin = 0;
 
@@ -80,14 +104,21 @@ export const listTranslationsResponseMetaPaginationCountMin = 0;
 export const ListTranslationsResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
-      appId: zod.int().describe('Target shop.'),
+      id: zod.int().min(listTranslationsResponseDataItemIdMin).max(listTranslationsResponseDataItemIdMax),
+      appId: zod
+        .int()
+        .min(listTranslationsResponseDataItemAppIdMin)
+        .max(listTranslationsResponseDataItemAppIdMax)
+        .describe('Target shop.'),
       resourceType: zod
         .string()
         .describe(
           'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
         ),
-      resourceId: zod.int(),
+      resourceId: zod
+        .int()
+        .min(listTranslationsResponseDataItemResourceIdMin)
+        .max(listTranslationsResponseDataItemResourceIdMax),
       status: zod.enum(['open', 'in_translation', 'confirmed']),
       link: zod.string().nullable().describe('Translation tool link while in translation.'),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -117,30 +148,58 @@ export const ListTranslationsResponse = zod.object({
  * An empty vocabulary answers 422 with `errors.input: ["EMPTY_VOCABULARY"]`; a failing translation service answers 502 with code FAILED_REQUEST.
  * @summary Request translations into target shops
  */
+export const requestTranslationBodyTargetAppIdsItemMin = 0;
+export const requestTranslationBodyTargetAppIdsItemMax = 2147483647;
+
+export const requestTranslationBodyResourceIdMin = 0;
+export const requestTranslationBodyResourceIdMax = 2147483647;
 
 export const RequestTranslationBody = zod.object({
-  targetAppIds: zod.array(zod.int()).min(1),
+  targetAppIds: zod
+    .array(
+      zod.int().min(requestTranslationBodyTargetAppIdsItemMin).max(requestTranslationBodyTargetAppIdsItemMax),
+    )
+    .min(1),
   resourceType: zod
     .string()
     .describe(
       'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
     ),
-  resourceId: zod.int(),
+  resourceId: zod.int().min(requestTranslationBodyResourceIdMin).max(requestTranslationBodyResourceIdMax),
   input: zod.record(zod.string(), zod.string()).describe('Source string → translated string.'),
 });
+
+export const requestTranslationResponseDataItemIdMin = 0;
+export const requestTranslationResponseDataItemIdMax = 2147483647;
+
+export const requestTranslationResponseDataItemAppIdMin = 0;
+export const requestTranslationResponseDataItemAppIdMax = 2147483647;
+
+export const requestTranslationResponseDataItemResourceIdMin = 0;
+export const requestTranslationResponseDataItemResourceIdMax = 2147483647;
 
 export const RequestTranslationResponse = zod
   .object({
     data: zod.array(
       zod.object({
-        id: zod.int(),
-        appId: zod.int().describe('Target shop.'),
+        id: zod
+          .int()
+          .min(requestTranslationResponseDataItemIdMin)
+          .max(requestTranslationResponseDataItemIdMax),
+        appId: zod
+          .int()
+          .min(requestTranslationResponseDataItemAppIdMin)
+          .max(requestTranslationResponseDataItemAppIdMax)
+          .describe('Target shop.'),
         resourceType: zod
           .string()
           .describe(
             'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
           ),
-        resourceId: zod.int(),
+        resourceId: zod
+          .int()
+          .min(requestTranslationResponseDataItemResourceIdMin)
+          .max(requestTranslationResponseDataItemResourceIdMax),
         status: zod.enum(['open', 'in_translation', 'confirmed']),
         link: zod.string().nullable().describe('Translation tool link while in translation.'),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -161,21 +220,38 @@ export const RequestTranslationResponse = zod
 /**
  * @summary A translation with its output vocabulary
  */
+export const getTranslationPathIdMax = 2147483647;
 
 export const GetTranslationParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(getTranslationPathIdMax).describe('Numeric id.'),
 });
+
+export const getTranslationResponseDataIdMin = 0;
+export const getTranslationResponseDataIdMax = 2147483647;
+
+export const getTranslationResponseDataAppIdMin = 0;
+export const getTranslationResponseDataAppIdMax = 2147483647;
+
+export const getTranslationResponseDataResourceIdMin = 0;
+export const getTranslationResponseDataResourceIdMax = 2147483647;
 
 export const GetTranslationResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    appId: zod.int().describe('Target shop.'),
+    id: zod.int().min(getTranslationResponseDataIdMin).max(getTranslationResponseDataIdMax),
+    appId: zod
+      .int()
+      .min(getTranslationResponseDataAppIdMin)
+      .max(getTranslationResponseDataAppIdMax)
+      .describe('Target shop.'),
     resourceType: zod
       .string()
       .describe(
         'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
       ),
-    resourceId: zod.int(),
+    resourceId: zod
+      .int()
+      .min(getTranslationResponseDataResourceIdMin)
+      .max(getTranslationResponseDataResourceIdMax),
     status: zod.enum(['open', 'in_translation', 'confirmed']),
     link: zod.string().nullable().describe('Translation tool link while in translation.'),
     createdAt: zod.iso.datetime({ offset: true }),
@@ -192,21 +268,38 @@ export const GetTranslationResponse = zod.object({
  * Stopping a translation and confirming a downloaded one are the same call; idempotent.
  * @summary Confirm (stop) a translation
  */
+export const confirmTranslationPathIdMax = 2147483647;
 
 export const ConfirmTranslationParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(confirmTranslationPathIdMax).describe('Numeric id.'),
 });
+
+export const confirmTranslationResponseDataIdMin = 0;
+export const confirmTranslationResponseDataIdMax = 2147483647;
+
+export const confirmTranslationResponseDataAppIdMin = 0;
+export const confirmTranslationResponseDataAppIdMax = 2147483647;
+
+export const confirmTranslationResponseDataResourceIdMin = 0;
+export const confirmTranslationResponseDataResourceIdMax = 2147483647;
 
 export const ConfirmTranslationResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    appId: zod.int().describe('Target shop.'),
+    id: zod.int().min(confirmTranslationResponseDataIdMin).max(confirmTranslationResponseDataIdMax),
+    appId: zod
+      .int()
+      .min(confirmTranslationResponseDataAppIdMin)
+      .max(confirmTranslationResponseDataAppIdMax)
+      .describe('Target shop.'),
     resourceType: zod
       .string()
       .describe(
         'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
       ),
-    resourceId: zod.int(),
+    resourceId: zod
+      .int()
+      .min(confirmTranslationResponseDataResourceIdMin)
+      .max(confirmTranslationResponseDataResourceIdMax),
     status: zod.enum(['open', 'in_translation', 'confirmed']),
     link: zod.string().nullable().describe('Translation tool link while in translation.'),
     createdAt: zod.iso.datetime({ offset: true }),

@@ -54,13 +54,19 @@ import * as zod from 'zod';
  * @summary Colleagues for mention and watcher suggestions
  */
 export const listUsersQueryPageDefault = 1;
+export const listUsersQueryPageMax = 2147483647;
 
 export const listUsersQueryPerPageDefault = 20;
 export const listUsersQueryPerPageMax = 500;
 
 export const ListUsersQueryParams = zod.object({
   'f[term]': zod.string().optional().describe('Search text (trimmed, case-insensitive).'),
-  page: zod.int().min(1).default(listUsersQueryPageDefault).describe('1-based page number.'),
+  page: zod
+    .int()
+    .min(1)
+    .max(listUsersQueryPageMax)
+    .default(listUsersQueryPageDefault)
+    .describe('1-based page number.'),
   perPage: zod
     .int()
     .min(1)

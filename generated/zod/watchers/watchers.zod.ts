@@ -53,23 +53,40 @@ import * as zod from 'zod';
 /**
  * @summary Watchers of an entity
  */
+export const listWatchersQueryFilterResourceIdMax = 2147483647;
+
 export const ListWatchersQueryParams = zod.object({
-  'filter[resourceId]': zod.int(),
+  'filter[resourceId]': zod.int().min(1).max(listWatchersQueryFilterResourceIdMax),
   'filter[resourceType]': zod.string(),
   include: zod.enum(['user']).optional().describe('Only `user`.'),
 });
 
+export const listWatchersResponseDataItemIdMin = 0;
+export const listWatchersResponseDataItemIdMax = 2147483647;
+
+export const listWatchersResponseDataItemResourceIdMin = 0;
+export const listWatchersResponseDataItemResourceIdMax = 2147483647;
+
+export const listWatchersResponseDataItemUserIdMin = 0;
+export const listWatchersResponseDataItemUserIdMax = 2147483647;
+
+export const listWatchersResponseMetaTotalMin = 0;
+export const listWatchersResponseMetaTotalMax = 2147483647;
+
 export const ListWatchersResponse = zod.object({
   data: zod.array(
     zod.object({
-      id: zod.int(),
-      resourceId: zod.int(),
+      id: zod.int().min(listWatchersResponseDataItemIdMin).max(listWatchersResponseDataItemIdMax),
+      resourceId: zod
+        .int()
+        .min(listWatchersResponseDataItemResourceIdMin)
+        .max(listWatchersResponseDataItemResourceIdMax),
       resourceType: zod
         .string()
         .describe(
           'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
         ),
-      userId: zod.int(),
+      userId: zod.int().min(listWatchersResponseDataItemUserIdMin).max(listWatchersResponseDataItemUserIdMax),
       user: zod
         .object({
           id: zod.int(),
@@ -82,7 +99,7 @@ export const ListWatchersResponse = zod.object({
     }),
   ),
   meta: zod.object({
-    total: zod.int(),
+    total: zod.int().min(listWatchersResponseMetaTotalMin).max(listWatchersResponseMetaTotalMax),
   }),
 });
 
@@ -90,26 +107,44 @@ export const ListWatchersResponse = zod.object({
  * Any user may add any user. 422 when the user already watches the entity.
  * @summary Add a watcher
  */
+export const createWatcherBodyResourceIdMin = 0;
+export const createWatcherBodyResourceIdMax = 2147483647;
+
+export const createWatcherBodyUserIdMin = 0;
+export const createWatcherBodyUserIdMax = 2147483647;
+
 export const CreateWatcherBody = zod.object({
-  resourceId: zod.int(),
+  resourceId: zod.int().min(createWatcherBodyResourceIdMin).max(createWatcherBodyResourceIdMax),
   resourceType: zod
     .string()
     .describe(
       'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
     ),
-  userId: zod.int(),
+  userId: zod.int().min(createWatcherBodyUserIdMin).max(createWatcherBodyUserIdMax),
 });
+
+export const createWatcherResponseDataIdMin = 0;
+export const createWatcherResponseDataIdMax = 2147483647;
+
+export const createWatcherResponseDataResourceIdMin = 0;
+export const createWatcherResponseDataResourceIdMax = 2147483647;
+
+export const createWatcherResponseDataUserIdMin = 0;
+export const createWatcherResponseDataUserIdMax = 2147483647;
 
 export const CreateWatcherResponse = zod.object({
   data: zod.object({
-    id: zod.int(),
-    resourceId: zod.int(),
+    id: zod.int().min(createWatcherResponseDataIdMin).max(createWatcherResponseDataIdMax),
+    resourceId: zod
+      .int()
+      .min(createWatcherResponseDataResourceIdMin)
+      .max(createWatcherResponseDataResourceIdMax),
     resourceType: zod
       .string()
       .describe(
         'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
       ),
-    userId: zod.int(),
+    userId: zod.int().min(createWatcherResponseDataUserIdMin).max(createWatcherResponseDataUserIdMax),
     user: zod
       .object({
         id: zod.int(),
@@ -126,9 +161,10 @@ export const CreateWatcherResponse = zod.object({
  * Only the watching user may remove their own entry (403 otherwise).
  * @summary Remove a watcher
  */
+export const deleteWatcherPathIdMax = 2147483647;
 
 export const DeleteWatcherParams = zod.object({
-  id: zod.int().min(1).describe('Numeric id.'),
+  id: zod.int().min(1).max(deleteWatcherPathIdMax).describe('Numeric id.'),
 });
 
 export const DeleteWatcherResponse = zod.void();
