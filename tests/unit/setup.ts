@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { clearNotifications } from '../../src/lib/notifications';
+import { clearToasts } from '../../src/lib/toasts';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  clearNotifications();
+  clearToasts();
   server.resetHandlers();
   window.localStorage.clear();
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ import { useLogin } from '../../../generated/api/auth/auth';
 import { serverMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
-import { dismiss, notify } from '../../lib/notifications';
+import { dismissToast, showToast } from '../../lib/toasts';
 import { storeToken } from '../../lib/token-storage';
 import { SignInField } from './sign-in-field';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
@@ -36,7 +36,7 @@ export function SignInPage({ logo }: SignInPageProps) {
         browser.reload();
       },
       onError: (error) => {
-        failure.current = notify({
+        failure.current = showToast({
           severity: 'error',
           message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
         });
@@ -56,7 +56,7 @@ export function SignInPage({ logo }: SignInPageProps) {
     setSubmitted(true);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    if (failure.current !== null) dismiss(failure.current);
+    if (failure.current !== null) dismissToast(failure.current);
     failure.current = null;
     login.mutate({ data: { email: values.email.trim(), password: values.password } });
   };

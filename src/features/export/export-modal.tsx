@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { t } from '../../i18n';
 import {
   DEFAULT_EXPORT_FORMAT,
@@ -35,53 +31,45 @@ export function ExportModal({
   const [format, setFormat] = useState<ExportFormat>(DEFAULT_EXPORT_FORMAT);
   const effectiveMode = mode === 'selected' && selectedCount === 0 ? 'all' : mode;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="export-title"
-      maxWidth="xs"
-      fullWidth
+      busy={busy}
+      title={t('export.title')}
+      confirmLabel={t('export.submit')}
+      cancelLabel={t('export.cancel')}
+      confirmColor="primary"
+      onConfirm={() => onSubmit(effectiveMode, format)}
+      onClose={onClose}
     >
-      <DialogTitle id="export-title">{t('export.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <FormControl>
-          <FormLabel id="export-scope">{t('export.scope')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-scope"
-            value={effectiveMode}
-            onChange={(event) => setMode(event.target.value as ExportMode)}
-          >
-            <FormControlLabel value="all" control={<Radio />} label={t('export.scope.all')} />
-            <FormControlLabel
-              value="selected"
-              control={<Radio />}
-              label={t('export.scope.selected', { count: selectedCount })}
-              disabled={selectedCount === 0}
-            />
-          </RadioGroup>
-        </FormControl>
-        <FormControl>
-          <FormLabel id="export-format">{t('export.format')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-format"
-            value={format}
-            onChange={(event) => setFormat(event.target.value as ExportFormat)}
-          >
-            <FormControlLabel value="csv" control={<Radio />} label={t('export.format.csv')} />
-            <FormControlLabel value="xls" control={<Radio />} label={t('export.format.xls')} />
-          </RadioGroup>
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('export.cancel')}
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => onSubmit(effectiveMode, format)}>
-          {t('export.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormControl>
+        <FormLabel id="export-scope">{t('export.scope')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="export-scope"
+          value={effectiveMode}
+          onChange={(event) => setMode(event.target.value as ExportMode)}
+        >
+          <FormControlLabel value="all" control={<Radio />} label={t('export.scope.all')} />
+          <FormControlLabel
+            value="selected"
+            control={<Radio />}
+            label={t('export.scope.selected', { count: selectedCount })}
+            disabled={selectedCount === 0}
+          />
+        </RadioGroup>
+      </FormControl>
+      <FormControl>
+        <FormLabel id="export-format">{t('export.format')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="export-format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        >
+          <FormControlLabel value="csv" control={<Radio />} label={t('export.format.csv')} />
+          <FormControlLabel value="xls" control={<Radio />} label={t('export.format.xls')} />
+        </RadioGroup>
+      </FormControl>
+    </ConfirmDialog>
   );
 }
