@@ -41,35 +41,67 @@ export function ExportModal({
       onConfirm={() => onSubmit(effectiveMode, format)}
       onClose={onClose}
     >
-      <FormControl>
-        <FormLabel id="export-scope">{t('export.scope')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="export-scope"
-          value={effectiveMode}
-          onChange={(event) => setMode(event.target.value as ExportMode)}
-        >
-          <FormControlLabel value="all" control={<Radio />} label={t('export.scope.all')} />
-          <FormControlLabel
-            value="selected"
-            control={<Radio />}
-            label={t('export.scope.selected', { count: selectedCount })}
-            disabled={selectedCount === 0}
-          />
-        </RadioGroup>
-      </FormControl>
-      <FormControl>
-        <FormLabel id="export-format">{t('export.format')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="export-format"
-          value={format}
-          onChange={(event) => setFormat(event.target.value as ExportFormat)}
-        >
-          <FormControlLabel value="csv" control={<Radio />} label={t('export.format.csv')} />
-          <FormControlLabel value="xls" control={<Radio />} label={t('export.format.xls')} />
-        </RadioGroup>
-      </FormControl>
+      <RadioChoice
+        id="export-scope"
+        label={t('export.scope')}
+        value={effectiveMode}
+        onChange={setMode}
+        options={[
+          { value: 'all', label: t('export.scope.all') },
+          {
+            value: 'selected',
+            label: t('export.scope.selected', { count: selectedCount }),
+            disabled: selectedCount === 0,
+          },
+        ]}
+      />
+      <RadioChoice
+        id="export-format"
+        label={t('export.format')}
+        value={format}
+        onChange={setFormat}
+        options={[
+          { value: 'csv', label: t('export.format.csv') },
+          { value: 'xls', label: t('export.format.xls') },
+        ]}
+      />
     </ConfirmDialog>
+  );
+}
+
+/** One labelled row of radio buttons. */
+function RadioChoice<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: ReadonlyArray<{ value: V; label: string; disabled?: boolean }>;
+}) {
+  return (
+    <FormControl>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+            disabled={option.disabled ?? false}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }
