@@ -1,7 +1,7 @@
 import Axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { isPublicOperation } from '../../generated/public-operations';
 import { readToken } from '../lib/token-storage';
-import { NotFoundError, ResponseError } from './errors';
+import { HttpError, NotFoundError } from './errors';
 import { featureFlagHeaders, getFeatureFlags } from './feature-flags';
 
 /** Drops empty values (spec 1 §7: "empty parameter values are omitted") and joins lists with commas. */
@@ -21,24 +21,24 @@ export function serializeParams(params: Record<string, unknown>): string {
 
 export const axiosInstance = Axios.create({ paramsSerializer: { serialize: serializeParams } });
 
-/** Maps an axios failure onto the app's error types: 404 → NotFoundError, the rest → ResponseError. */
-export function toApiError(error: unknown): Error {
+/** Maps an axios failure onto the app's one error type, HttpError (NotFoundError for a 404). */
+function toApiError(error: unknown): Error {
   if (error instanceof AxiosError) {
     const response = error.response;
-    if (!response) return new ResponseError(error.message || 'Network Error', 0);
+    if (!response) return new HttpError(error.message || 'Network Error', 0);
     const body: unknown = response.data;
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : response.statusText || String(response.status);
     if (response.status === 404) return new NotFoundError(message, body);
-    return new ResponseError(message, response.status, body);
+    return new HttpError(message, response.status, body);
   }
   return error instanceof Error ? error : new Error(String(error));
 }
 
 /** The request headers of one call: feature flags always, the bearer token for protected calls. */
-export function requestHeaders(method: string, url: string): Record<string, string> {
+function requestHeaders(method: string, url: string): Record<string, string> {
   const headers = featureFlagHeaders(getFeatureFlags());
   if (!isPublicOperation(method, url)) {
     const token = readToken();
@@ -63,5 +63,5 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosR
   }
 }
 
-export type ErrorType<E> = (NotFoundError | ResponseError) & { body?: E };
+export type ErrorType<E> = HttpError & { body?: E };
 export type BodyType<B> = B;

@@ -23,7 +23,7 @@ export const ONE_TIME_QUERY_OPTIONS = {
 } as const;
 
 /** Errors of a query with nothing to show go to the error boundary; a failed background refetch does not. */
-export function throwWhenNoData(_error: Error, query: Query<unknown, Error, unknown, readonly unknown[]>) {
+function throwWhenNoData(_error: Error, query: Query<unknown, Error, unknown, readonly unknown[]>) {
   return query.state.data === undefined;
 }
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { readToken } from '../lib/token-storage';
-import { PageLoader } from './page-loader';
+import { PageLoader } from '../components/page-loader';
 import { SignInRoute } from './sign-in-route';
 import { theme } from './theme';
 import { Toaster } from './toaster';

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { overviewEntityConfigs } from '../entities';
+import { overviewEntityConfigs, type NavGroup } from '../entities';
+import { detailRoutePattern, navGroupPath, paths } from '../entities/paths';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
 import { loadDashboard } from '../features/dashboard';
 import { loadHomePage } from '../features/home';
@@ -10,7 +11,7 @@ import { detectEnvironment } from '../lib/environment';
 import { AuthGate } from './auth-gate';
 import { ErrorScreen } from './error-screen';
 import { EnvironmentLogo } from './layout/environment-logo';
-import { PageLoader } from './page-loader';
+import { PageLoader } from '../components/page-loader';
 import { RouteError } from './route-error';
 import { useAppShellTakeover } from './shell/app-shell-takeover';
 
@@ -32,7 +33,7 @@ function entityRoutes(): RouteObject[] {
       },
     },
     {
-      path: `${overviewPath}/:id/:step?`,
+      path: detailRoutePattern(type),
       lazy: async () => {
         const { EntityDetailPage } = await import('./pages/entity-detail-page');
         return { element: <EntityDetailPage type={type} /> };
@@ -41,8 +42,8 @@ function entityRoutes(): RouteObject[] {
   ]);
 }
 
-const groupRoute = (path: string, group: 'content' | 'profile' | 'media' | 'settings'): RouteObject => ({
-  path,
+const groupRoute = (group: NavGroup): RouteObject => ({
+  path: navGroupPath(group),
   lazy: async () => {
     const { NavGroupPage } = await import('./pages/nav-group-page');
     return { element: <NavGroupPage group={group} /> };
@@ -82,8 +83,8 @@ export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObjec
       errorElement: <RouteError standalone />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: 'mocked-preview', lazy: comingSoon(t('page.mockedPreview')) },
-        { path: 'logout', lazy: async () => ({ Component: (await loadLogoutPage()).LogoutPage }) },
+        { path: paths.mockedPreview, lazy: comingSoon(t('page.mockedPreview')) },
+        { path: paths.logout, lazy: async () => ({ Component: (await loadLogoutPage()).LogoutPage }) },
         ...(signedIn ? [protectedRoutes()] : signInRoutes),
       ],
     },
@@ -109,17 +110,20 @@ function protectedRoutes(): RouteObject {
                 },
               },
               ...entityRoutes(),
-              groupRoute('content', 'content'),
-              groupRoute('profile', 'profile'),
-              groupRoute('media', 'media'),
-              groupRoute('settings', 'settings'),
-              { path: 'settings/user', lazy: comingSoon(t('page.userProfile')) },
-              { path: 'settings/user/notifications', lazy: comingSoon(t('page.notifications')) },
-              { path: 'settings/user/subscriptions', lazy: comingSoon(t('page.subscriptions')) },
-              { path: 'reports', lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }) },
-              { path: 'redirect', lazy: comingSoon(t('page.redirect')) },
+              groupRoute('content'),
+              groupRoute('profile'),
+              groupRoute('media'),
+              groupRoute('settings'),
+              { path: paths.userSettings, lazy: comingSoon(t('page.userProfile')) },
+              { path: paths.userNotifications, lazy: comingSoon(t('page.notifications')) },
+              { path: paths.userSubscriptions, lazy: comingSoon(t('page.subscriptions')) },
               {
-                path: 'account',
+                path: paths.reports,
+                lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
+              },
+              { path: paths.redirect, lazy: comingSoon(t('page.redirect')) },
+              {
+                path: paths.account,
                 lazy: async () => ({ Component: (await loadAccountRedirectPage()).AccountRedirectPage }),
               },
               { path: '*', element: <ErrorScreen status={404} /> },

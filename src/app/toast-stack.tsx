@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { t } from '../i18n';
-import { dismiss, hold, MAX_VISIBLE_TOASTS, release, type Toast } from '../lib/notifications';
+import { dismissToast, holdToast, MAX_VISIBLE_TOASTS, releaseToast, type Toast } from '../lib/toasts';
 
 export interface ToastStackProps {
   /** The store's queue; the first `MAX_VISIBLE_TOASTS` are shown, the rest wait. */
@@ -40,7 +40,7 @@ export default function ToastStack({ toasts }: ToastStackProps) {
           key={toast.id}
           open
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          onClose={(_event, reason) => reason === 'escapeKeyDown' && dismiss(toast.id)}
+          onClose={(_event, reason) => reason === 'escapeKeyDown' && dismissToast(toast.id)}
           sx={{ position: 'static', pointerEvents: 'auto' }}
         >
           <Alert
@@ -48,11 +48,11 @@ export default function ToastStack({ toasts }: ToastStackProps) {
             severity={toast.severity}
             variant="filled"
             closeText={t('app.toast.close')}
-            onClose={() => dismiss(toast.id)}
-            onMouseEnter={() => hold(toast.id)}
-            onMouseLeave={() => release(toast.id)}
-            onFocus={() => hold(toast.id)}
-            onBlur={() => release(toast.id)}
+            onClose={() => dismissToast(toast.id)}
+            onMouseEnter={() => holdToast(toast.id)}
+            onMouseLeave={() => releaseToast(toast.id)}
+            onFocus={() => holdToast(toast.id)}
+            onBlur={() => releaseToast(toast.id)}
             sx={{ width: { xs: '100%', sm: TOAST_WIDTH } }}
           >
             {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormNode, FormSection } from '../../generated/model';
+import type { FormNode, FormNodeAttributesOptionsItem, FormSection } from '../../generated/model';
 
 /**
  * The form layer (ARCHITECTURE "The back office"): a form-field schema section → `{schema, uiSchema}` for RJSF.
@@ -16,14 +16,8 @@ export interface SectionSchema {
   fieldNames: string[];
 }
 
-interface Option {
-  label: string;
-  value: string | number;
-}
-
-function options(node: FormNode): Option[] {
-  const raw = node.attributes?.options;
-  return Array.isArray(raw) ? (raw as Option[]) : [];
+function options(node: FormNode): FormNodeAttributesOptionsItem[] {
+  return node.attributes?.options ?? [];
 }
 
 function choices(node: FormNode): RJSFSchema[] {

@@ -7,7 +7,7 @@ import { Toaster } from '../../src/app/toaster';
 
 /**
  * Renders `element` at `path` inside a memory router (plus `extraRoutes`) and a fresh query client, beside the
- * app's toaster (as the app renders it), so `notify(...)` calls show up as they do in the product.
+ * app's toaster (as the app renders it), so `showToast(...)` calls show up as they do in the product.
  */
 export function renderWithProviders(
   element: ReactElement,

@@ -13,6 +13,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentTenant, useCurrentUser } from '../../api/session';
+import { paths } from '../../entities/paths';
 import { t } from '../../i18n';
 import { environmentLinks } from '../../lib/environment';
 import { initials } from '../../lib/initials';
@@ -66,7 +67,7 @@ export function AccountMenu() {
           </Box>
         ) : null}
         {user.data ? <Divider /> : null}
-        <MenuItem component={RouterLink} to="/settings/user" onClick={close}>
+        <MenuItem component={RouterLink} to={paths.userSettings} onClick={close}>
           <ListItemIcon>
             <ManageAccountsOutlined fontSize="small" />
           </ListItemIcon>
@@ -85,7 +86,7 @@ export function AccountMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component={RouterLink} to="/logout" onClick={close}>
+        <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getFeatureFlags } from '../../api/feature-flags';
+import { paths } from '../../entities/paths';
 import { t } from '../../i18n';
 import { detectEnvironment } from '../../lib/environment';
 import { HEADER_HEIGHT } from '../theme';
@@ -29,7 +30,7 @@ export function NavBar() {
       <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 2, gap: 2 }}>
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home}
           aria-label={t('nav.home', { environment: t(`environment.${environment}`) })}
           sx={{ color: 'inherit', textDecoration: 'none', borderRadius: 1, flexShrink: 0, mr: 1 }}
         >

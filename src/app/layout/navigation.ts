@@ -1,5 +1,6 @@
 import type { FeatureFlags } from '../../api/feature-flags';
 import { overviewEntityConfigs, type EntityConfig, type NavGroup } from '../../entities';
+import { navGroupPath, paths } from '../../entities/paths';
 import { t } from '../../i18n';
 
 export interface NavLinkEntry {
@@ -43,13 +44,13 @@ export function navigationEntries(flags: Pick<FeatureFlags, 'media'>): NavEntry[
     }
     let group = groups.get(key);
     if (!group) {
-      group = { kind: 'group', key, label: t(`nav.group.${key}`), to: `/${key}`, items: [] };
+      group = { kind: 'group', key, label: t(`nav.group.${key}`), to: navGroupPath(key), items: [] };
       groups.set(key, group);
       entries.push(group);
     }
     group.items.push(entityLink(config));
   }
-  return [...entries, { kind: 'link', label: t('nav.reports'), to: '/reports' }];
+  return [...entries, { kind: 'link', label: t('nav.reports'), to: paths.reports }];
 }
 
 /** True when `pathname` is `to` or below it. */

@@ -5,7 +5,7 @@ import { ErrorScreen } from '../error-screen';
 import { ComingSoonPage } from './coming-soon-page';
 
 /** The detail id is numeric or the word new (spec 1 §2.1). */
-export function isDetailId(id: string | undefined): boolean {
+function isDetailId(id: string | undefined): boolean {
   return id === 'new' || (id !== undefined && /^\d+$/.test(id));
 }
 

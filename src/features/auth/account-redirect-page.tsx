@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentTenant, useCurrentUser } from '../../api/session';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../entities/paths';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
 
 /** The external profile settings page of the tenant's cloud panel. */
-export function cloudPanelProfileUrl(cloudPanel: string): string {
+function cloudPanelProfileUrl(cloudPanel: string): string {
   return `${cloudPanel.replace(/\/+$/, '')}/profile/settings`;
 }
 
@@ -24,11 +23,6 @@ export function AccountRedirectPage() {
     if (target) browser.assign(target);
   }, [target]);
 
-  if (!loading && !target) return <Navigate to="/" replace />;
-  return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
-      <CircularProgress aria-hidden />
-      <Typography>{t('auth.account.redirecting')}</Typography>
-    </Box>
-  );
+  if (!loading && !target) return <Navigate to={paths.home} replace />;
+  return <PageLoader py={8} message={t('auth.account.redirecting')} />;
 }

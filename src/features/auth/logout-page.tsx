@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useLogout } from '../../../generated/api/auth/auth';
+import { PageLoader } from '../../components/page-loader';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
 import { clearToken, readToken } from '../../lib/token-storage';
@@ -26,13 +25,8 @@ export function LogoutPage() {
   }, [mutateAsync]);
 
   return (
-    <Box
-      component="main"
-      role="status"
-      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
-    >
-      <CircularProgress aria-hidden />
-      <Typography>{t('auth.signOut.inProgress')}</Typography>
+    <Box component="main">
+      <PageLoader py={0} minHeight="60vh" message={t('auth.signOut.inProgress')} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } fr
 import { serverMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
-import { dismiss, notify } from '../../lib/notifications';
+import { dismissToast, showToast } from '../../lib/toasts';
 import { storeToken } from '../../lib/token-storage';
 import { SignInScreen } from './sign-in-screen';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
@@ -43,7 +43,7 @@ export function SignInPage({ logo }: SignInPageProps) {
         },
         (error: Error) => {
           setPending(false);
-          failure.current = notify({
+          failure.current = showToast({
             severity: 'error',
             message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
           });
@@ -63,7 +63,7 @@ export function SignInPage({ logo }: SignInPageProps) {
     setSubmitted(true);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    if (failure.current !== null) dismiss(failure.current);
+    if (failure.current !== null) dismissToast(failure.current);
     failure.current = null;
     signIn(values.email.trim(), values.password);
   };

@@ -6,5 +6,3 @@ export const WELCOME_LIGHT_FROM_HOUR = 9;
 export const WELCOME_LIGHT_UNTIL_HOUR = 18;
 export const WIDGET_DEFAULT_PAGE = 1;
 export const WIDGET_DEFAULT_PER_PAGE = 20;
-export const SEARCH_DEBOUNCE_MS = 500;
-export const WIDGET_DRAWER_WIDTH = 400;

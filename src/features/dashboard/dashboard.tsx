@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getGetWidgetSchemaQueryOptions, useGetDashboard } from '../../../generated/api/dashboard/dashboard';
 import { SCHEMA_QUERY_OPTIONS } from '../../api/query-client';
+import { PageLoader } from '../../components/page-loader';
 import { useCurrentTenant, useCurrentUser } from '../../api/session';
 import { t } from '../../i18n';
 import { DataWidget } from './data-widget';
@@ -37,11 +37,7 @@ export function Dashboard() {
   const shops = useMemo(() => tenant.data?.apps ?? [], [tenant.data]);
 
   if (resolved.loading || !tenant.data) {
-    return (
-      <Box role="status" aria-label={t('app.loading')} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoader py={8} />;
   }
   return (
     <Box component="section" aria-label={t('dashboard.label')} sx={{ display: 'grid', gap: '24px' }}>

@@ -3,20 +3,22 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getGetWidgetDataQueryOptions } from '../../../generated/api/dashboard/dashboard';
 import type { App, WidgetSchema } from '../../../generated/model';
+import { EmptyState } from '../../components/empty-state';
+import { PageLoader } from '../../components/page-loader';
+import { SearchField } from '../../components/search-field';
+import { FilterDrawer } from '../../forms/filter-drawer';
+import { sectionToSchema } from '../../forms/form-section-schema';
 import { t, type MessageKey } from '../../i18n';
 import { QuickFilter } from './quick-filter';
-import { WidgetSearch } from './widget-search';
-import { WidgetFilterDrawer } from './widget-filter-drawer';
 import {
   changePage,
   initialFilterState,
@@ -28,7 +30,6 @@ import {
 import { WidgetFooter } from './widget-footer';
 import { WidgetIcon } from './widget-icon';
 import { WidgetListView } from './widget-list-view';
-import { WidgetMessage } from './widget-message';
 import { WidgetTileView } from './widget-tile-view';
 import { isSupportedView, switchableViews } from './widget-views';
 
@@ -52,6 +53,19 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
   const emptyView = schema.views.find((v) => v.type === 'emptyView');
   const quick = schema.filters?.quick ?? [];
   const detailed = schema.filters?.detailed ?? [];
+  // The detailed filters as a form section for the drawer.
+  const detailedSection = useMemo(
+    () =>
+      sectionToSchema({
+        name: 'filters',
+        label: t('filterDrawer.title'),
+        type: 'section',
+        component: 'Section',
+        attributes: { slug: 'filters' },
+        items: schema.filters?.detailed ?? [],
+      }),
+    [schema.filters?.detailed],
+  );
   const detailedCount = detailed.filter((field) => state.filters[field.name] !== undefined).length;
   const shopId = typeof state.filters.locale === 'number' ? state.filters.locale : undefined;
   const titleId = `widget-${schema.name}-title`;
@@ -59,35 +73,27 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
 
   let body: React.ReactNode;
   if (query.isPending) {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
+    body = <PageLoader py={6} />;
   } else if (query.isError) {
     body = (
-      <WidgetMessage
-        testId="widget-error"
+      <EmptyState
+        dense
+        data-testid="widget-error"
         title={t('error.generic.headline')}
         text={t('dashboard.widget.loadFailed')}
       />
     );
   } else if (!view || !isSupportedView(view.type)) {
     body = (
-      <WidgetMessage
-        testId="widget-unsupported"
+      <EmptyState
+        dense
+        data-testid="widget-unsupported"
         title={t('dashboard.widget.unsupported.title')}
         text={t('dashboard.widget.unsupported.text')}
       />
     );
   } else if (rows.length === 0) {
-    body = (
-      <WidgetMessage
-        testId="widget-empty"
-        title={emptyView?.title ?? t('dashboard.widget.empty.title')}
-        text={emptyView?.text ?? t('dashboard.widget.empty.text')}
-      />
-    );
+    body = <EmptyState dense data-testid="widget-empty" title={emptyView?.title} text={emptyView?.text} />;
   } else if (view.type === 'tileView') {
     body = <WidgetTileView headlines={view.headlines ?? []} rows={rows} shops={shops} shopId={shopId} />;
   } else {
@@ -136,7 +142,9 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           {schema.filters?.hasSearch && (
-            <WidgetSearch
+            <SearchField
+              label={t('dashboard.widget.search')}
+              sx={{ minWidth: 160, flex: '1 1 180px', maxWidth: 320 }}
               value={String(state.filters.term ?? '')}
               onSearch={(term) => setState((s) => updateFilters(s, { term }))}
             />
@@ -180,10 +188,11 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
           onPage={(page) => setState((s) => changePage(s, page))}
         />
       )}
-      <WidgetFilterDrawer
+      <FilterDrawer
         open={drawerOpen}
-        widgetName={schema.name}
-        fields={detailed}
+        formId={`${schema.name}-filters`}
+        noFieldsText={t('dashboard.widget.filters.none')}
+        section={detailedSection}
         filters={state.filters}
         onClose={() => setDrawerOpen(false)}
         onApply={(values) => {

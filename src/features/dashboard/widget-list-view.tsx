@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import type { App, Entity, OverviewHeadline } from '../../../generated/model';
+import { rowEditPath } from '../../entities/paths';
 import { t } from '../../i18n';
-import { entityEditPath } from './entity-link';
 import { WidgetCell } from './widget-cell';
 
 interface WidgetListViewProps {
@@ -38,7 +38,7 @@ export function WidgetListView({ headlines, rows, shops, shopId }: WidgetListVie
                   <WidgetCell cell={cell} row={row} shops={shops} />
                 </span>
               ));
-              const path = index === 0 ? entityEditPath(row, shopId) : undefined;
+              const path = index === 0 ? rowEditPath(row, shopId) : undefined;
               return (
                 <TableCell key={headline.name}>
                   {path ? (

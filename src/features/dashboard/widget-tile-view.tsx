@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import { Link as RouterLink } from 'react-router-dom';
 import type { App, Entity, OverviewHeadline } from '../../../generated/model';
-import { entityEditPath } from './entity-link';
+import { rowEditPath } from '../../entities/paths';
 import { WidgetCell } from './widget-cell';
 
 /** The tile view: a card per entity (grid of at least 250 px per tile), each opening the entity. */
@@ -22,7 +22,7 @@ export function WidgetTileView({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))', gap: 2, p: 2 }}>
       {rows.map((row) => {
-        const path = entityEditPath(row, shopId);
+        const path = rowEditPath(row, shopId);
         const body = (
           <CardContent>
             {headlines.map((headline, index) => (

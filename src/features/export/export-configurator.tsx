@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/session';
 import { getEntityConfig, type EntityType } from '../../entities';
 import { t } from '../../i18n';
-import { notify } from '../../lib/notifications';
+import { showToast } from '../../lib/toasts';
 import { canExport, exportCall } from './export-api';
 import { ExportModal } from './export-modal';
 import { buildExportRequest, type ExportFormat, type ExportMode } from './export-request';
@@ -39,9 +39,9 @@ export function ExportConfigurator({ type, filters, selectedIds }: ExportConfigu
       ),
     onSuccess: () => {
       setOpen(false);
-      notify({ severity: 'success', message: t('export.success', { email: user?.email ?? '' }) });
+      showToast({ severity: 'success', message: t('export.success', { email: user?.email ?? '' }) });
     },
-    onError: () => notify({ severity: 'error', message: t('export.failure') }),
+    onError: () => showToast({ severity: 'error', message: t('export.failure') }),
     onSettled: () => {
       inFlight.current = false;
     },

@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { t } from '../../i18n';
 import {
   DEFAULT_EXPORT_FORMAT,
@@ -35,53 +31,77 @@ export function ExportModal({
   const [format, setFormat] = useState<ExportFormat>(DEFAULT_EXPORT_FORMAT);
   const effectiveMode = mode === 'selected' && selectedCount === 0 ? 'all' : mode;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="export-title"
-      maxWidth="xs"
-      fullWidth
+      busy={busy}
+      title={t('export.title')}
+      confirmLabel={t('export.submit')}
+      cancelLabel={t('export.cancel')}
+      confirmColor="primary"
+      onConfirm={() => onSubmit(effectiveMode, format)}
+      onClose={onClose}
     >
-      <DialogTitle id="export-title">{t('export.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <FormControl>
-          <FormLabel id="export-scope">{t('export.scope')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-scope"
-            value={effectiveMode}
-            onChange={(event) => setMode(event.target.value as ExportMode)}
-          >
-            <FormControlLabel value="all" control={<Radio />} label={t('export.scope.all')} />
-            <FormControlLabel
-              value="selected"
-              control={<Radio />}
-              label={t('export.scope.selected', { count: selectedCount })}
-              disabled={selectedCount === 0}
-            />
-          </RadioGroup>
-        </FormControl>
-        <FormControl>
-          <FormLabel id="export-format">{t('export.format')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-format"
-            value={format}
-            onChange={(event) => setFormat(event.target.value as ExportFormat)}
-          >
-            <FormControlLabel value="csv" control={<Radio />} label={t('export.format.csv')} />
-            <FormControlLabel value="xls" control={<Radio />} label={t('export.format.xls')} />
-          </RadioGroup>
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('export.cancel')}
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => onSubmit(effectiveMode, format)}>
-          {t('export.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <RadioChoice
+        id="export-scope"
+        label={t('export.scope')}
+        value={effectiveMode}
+        onChange={setMode}
+        options={[
+          { value: 'all', label: t('export.scope.all') },
+          {
+            value: 'selected',
+            label: t('export.scope.selected', { count: selectedCount }),
+            disabled: selectedCount === 0,
+          },
+        ]}
+      />
+      <RadioChoice
+        id="export-format"
+        label={t('export.format')}
+        value={format}
+        onChange={setFormat}
+        options={[
+          { value: 'csv', label: t('export.format.csv') },
+          { value: 'xls', label: t('export.format.xls') },
+        ]}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** One labelled row of radio buttons. */
+function RadioChoice<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: ReadonlyArray<{ value: V; label: string; disabled?: boolean }>;
+}) {
+  return (
+    <FormControl>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+            disabled={option.disabled ?? false}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }

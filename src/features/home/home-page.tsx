@@ -1,27 +1,24 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { TenantKey } from '../../../generated/model';
 import { useCurrentTenant } from '../../api/session';
+import { PageLoader } from '../../components/page-loader';
+import { overviewPath } from '../../entities/paths';
 import { t } from '../../i18n';
 
 /** The tenant whose home shows the dashboard; every other tenant's home is the bundle overview. */
-export const MAIN_TENANT_KEY = TenantKey.flagship;
+const MAIN_TENANT_KEY = TenantKey.flagship;
 
 /** Home (spec 1 §2.3): the title and the dashboard the app layer puts in its slot. */
 export function HomePage({ dashboard }: { dashboard?: ReactNode }) {
   const tenant = useCurrentTenant();
 
   if (tenant.isLoading) {
-    return (
-      <Box role="status" aria-label={t('app.loading')} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoader py={8} />;
   }
-  if (tenant.data && tenant.data.key !== MAIN_TENANT_KEY) return <Navigate to="/bundles" replace />;
+  if (tenant.data && tenant.data.key !== MAIN_TENANT_KEY)
+    return <Navigate to={overviewPath('bundle')} replace />;
 
   return (
     <>

@@ -9,7 +9,7 @@ import {
 } from '../../../generated/api/media/media';
 import type { MediaImage } from '../../../generated/model/mediaImage';
 import type { MediaVideo } from '../../../generated/model/mediaVideo';
-import { notify } from '../../lib/notifications';
+import { showToast } from '../../lib/toasts';
 import { checkFile, type CheckFileOptions } from './check-file';
 import { uploadErrorMessage } from './upload-errors';
 
@@ -69,7 +69,7 @@ export function useMediaUpload({
       const problem = await checkFile(file, { kind, constraints, types, readDimensions });
       if (problem) {
         update(id, { status: 'failed', error: problem });
-        notify({ severity: 'error', message: problem });
+        showToast({ severity: 'error', message: problem });
         return;
       }
       update(id, { status: 'uploading' });
@@ -90,7 +90,7 @@ export function useMediaUpload({
       } catch (error) {
         const message = uploadErrorMessage(error, file.name);
         update(id, { status: 'failed', error: message });
-        notify({ severity: 'error', message });
+        showToast({ severity: 'error', message });
       }
     },
     [kind, constraints, types, readDimensions, onUploaded, queryClient, update],

@@ -4,24 +4,23 @@
  * answers a new URLSearchParams and never touches the one given.
  */
 
-export const TERM_KEY = 'f[term]';
-export const PARENT_KEY = 'f[parentId]';
-export const LOCALE_KEY = 'f[locale]';
-export const PAGE_KEY = 'page';
-export const PER_PAGE_KEY = 'perPage';
+import { LOCALE_KEY, PARENT_KEY } from '../../entities/paths';
+
+const TERM_KEY = 'f[term]';
+const PAGE_KEY = 'page';
+const PER_PAGE_KEY = 'perPage';
 export const SORT_BY_KEY = 'sortBy';
 export const SORT_DIR_KEY = 'sortDir';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 20;
-export const DEFAULT_PAGE = 1;
-export const SEARCH_DEBOUNCE_MS = 500;
+const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PAGE = 1;
 
 export type FilterValue = string | number | Array<string | number>;
 export type Filters = Record<string, FilterValue>;
 
 /** Whether `key` is a filter key (`f[...]`). */
-export function isFilterKey(key: string): boolean {
+function isFilterKey(key: string): boolean {
   return /^f\[[^\]]+\]$/.test(key);
 }
 
@@ -51,7 +50,7 @@ export function readFilters(params: URLSearchParams, multipleKeys: ReadonlySet<s
 }
 
 /** The text form of a filter value in the address and in API calls (lists joined by commas). */
-export function serializeFilterValue(value: FilterValue | null | undefined): string {
+function serializeFilterValue(value: FilterValue | null | undefined): string {
   if (value === null || value === undefined) return '';
   return Array.isArray(value) ? value.map(String).join(',') : String(value);
 }
@@ -174,28 +173,6 @@ export function hasHierarchyBreakingFilters(filters: Filters): boolean {
   return Object.keys(filters).some(
     (key) => key !== PARENT_KEY && key !== LOCALE_KEY && serializeFilterValue(filters[key]) !== '',
   );
-}
-
-/** The path plus `suffix`, keeping the query string (creation route: current path + /new). */
-export function pathWithQuery(pathname: string, suffix: string, search: string): string {
-  const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  return `${base}${suffix}${query ? `?${query}` : ''}`;
-}
-
-/** The edit route: path/{id}, with the locale filter when a shop is selected. */
-export function editPath(basePath: string, id: number, locale?: FilterValue): string {
-  const text = serializeFilterValue(locale);
-  const query = text ? `?${new URLSearchParams({ [LOCALE_KEY]: text }).toString()}` : '';
-  return `${basePath}/${id}${query}`;
-}
-
-/** The duplicate route: path/{id}?action=duplicate plus the parent-id filter. */
-export function duplicatePath(basePath: string, id: number, parentId?: FilterValue): string {
-  const query = new URLSearchParams({ action: 'duplicate' });
-  const parent = serializeFilterValue(parentId);
-  if (parent) query.set(PARENT_KEY, parent);
-  return `${basePath}/${id}?${query.toString()}`;
 }
 
 /** The address key of a filter-form node name: names already in the `f[...]` form stay, others are wrapped. */

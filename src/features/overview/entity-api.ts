@@ -3,7 +3,6 @@
 // type → call table, plural or cast lives here.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { entityClients } from '../../../generated/entity-clients';
-import { entityTypeFacts } from '../../../generated/entity-types';
 import type {
   BlockType,
   Entity,
@@ -21,7 +20,7 @@ import { getEntityConfig, type EntityType } from '../../entities';
 
 /** One row of any overview list. */
 export type OverviewRow = Entity | MediaImage | MediaVideo | Tag | TagGroup | BlockType;
-export interface OverviewList {
+interface OverviewList {
   data: OverviewRow[];
   meta: PaginationMeta;
 }
@@ -33,7 +32,8 @@ export interface QueryDescriptor<T> {
   queryFn: QueryFunction<T>;
 }
 
-interface ParentRow {
+/** What the breadcrumb reads of a parent row. */
+export interface ParentRow {
   data: { id: number; internalName: string; rootline?: RootlineItem[] };
 }
 
@@ -81,14 +81,6 @@ export function overviewApi(type: EntityType): OverviewApi {
 const titleOf = (row: OverviewRow) =>
   'internalName' in row && typeof row.internalName === 'string' ? row.internalName : '';
 const rootlineOf = (row: OverviewRow) => ('rootline' in row ? row.rootline : undefined);
-
-/** The overview-schema path segments: entity plural, with the resource plural first when it differs. */
-export function overviewSchemaPath(type: EntityType): { resourcePlural?: string; entityPlural: string } {
-  const facts = entityTypeFacts[type];
-  return 'resourcePlural' in facts
-    ? { resourcePlural: facts.resourcePlural, entityPlural: facts.plural }
-    : { entityPlural: facts.plural };
-}
 
 /** The generated overview-schema query of a type, cached 30 minutes. */
 export function overviewSchemaQuery(type: EntityType) {

@@ -4,8 +4,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AppConfig, OverviewCell as CellSchema } from '../../../generated/model';
-import { t, type MessageKey } from '../../i18n';
+import type { OverviewCell as CellSchema } from '../../../generated/model';
+import { AppStatusChips } from '../../components/app-status-chips';
+import { StatusChip } from '../../components/status-chip';
+import { t } from '../../i18n';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatFileSize } from '../../lib/format-file-size';
 import type { OverviewRow } from './entity-api';
@@ -13,46 +15,7 @@ import { useOverviewContext } from './overview-context';
 import { appConfigsOf, imageHash, valueAt } from './row-value';
 import { StreamProductCount } from './stream-product-count';
 
-const STATUS_COLOURS: Record<string, 'success' | 'default' | 'info' | 'warning'> = {
-  online: 'success',
-  offline: 'default',
-  scheduled: 'info',
-  draft: 'warning',
-};
 const MAX_TAGS = 5;
-
-function statusLabel(status: string): string {
-  return STATUS_COLOURS[status] ? t(`overview.status.${status}` as MessageKey) : status;
-}
-
-function StatusChip({ status, prefix }: { status: string; prefix?: string }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status] ?? 'default'}
-      label={prefix ? `${prefix} · ${statusLabel(status)}` : statusLabel(status)}
-    />
-  );
-}
-
-function AppStatuses({ configs }: { configs: AppConfig[] }) {
-  const { apps } = useOverviewContext();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {configs.map((config) => {
-        const app = apps.find((a) => a.id === config.appId);
-        return (
-          <StatusChip
-            key={config.id}
-            status={config.status}
-            prefix={app?.localeCode ?? String(config.appId)}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 function Tags({ value }: { value: unknown }) {
   const tags = Array.isArray(value) ? (value as Array<{ id: number; name: string }>) : [];
@@ -123,7 +86,7 @@ export function OverviewCell({
   cell: CellSchema;
   large?: boolean;
 }) {
-  const { config } = useOverviewContext();
+  const { config, apps } = useOverviewContext();
   const value = valueAt(row, cell.field);
   switch (cell.component) {
     case 'Date':
@@ -135,7 +98,7 @@ export function OverviewCell({
     case 'Status':
       return typeof value === 'string' ? <StatusChip status={value} /> : null;
     case 'AppStatuses':
-      return <AppStatuses configs={appConfigsOf(value)} />;
+      return <AppStatusChips configs={appConfigsOf(value)} apps={apps} />;
     case 'StreamProductCount':
       return <StreamProductCount entityId={row.id} configs={appConfigsOf(value)} />;
     case 'Image':

@@ -10,7 +10,8 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OverviewRowAction, OverviewRowActionName } from '../../../generated/model';
 import { t } from '../../i18n';
-import { duplicatePath, editPath, type FilterValue } from './address-query';
+import { detailUrl, duplicatePath, editPath } from '../../entities/paths';
+import type { FilterValue } from './address-query';
 import type { OverviewRow } from './entity-api';
 import { useOverviewContext, type MediaUrls } from './overview-context';
 import { rowName } from './row-value';
@@ -24,19 +25,13 @@ const ICONS: Record<OverviewRowActionName, ReactElement> = {
 };
 
 /** The address of a row outside the app: the file for media, else the detail page. */
-export function rowLink(
-  row: OverviewRow,
-  type: string,
-  basePath: string,
-  mediaUrls: MediaUrls | null,
-  origin: string,
-): string {
+export function rowLink(row: OverviewRow, type: string, mediaUrls: MediaUrls | null, origin: string): string {
   const hash = (row as { hash?: unknown }).hash;
   if (type === 'image' && typeof hash === 'string' && mediaUrls) {
     return mediaUrls.imageUrl({ hash, mimeType: (row as { meta?: { mimeType?: string } }).meta?.mimeType });
   }
   if (type === 'video' && typeof hash === 'string' && mediaUrls) return mediaUrls.videoUrl(hash);
-  return `${origin}${basePath}/${row.id}`;
+  return detailUrl(type, row.id, origin);
 }
 
 interface RowActionsProps {
@@ -52,15 +47,15 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
   const navigate = useNavigate();
   const { config, mediaUrls, notify } = useOverviewContext();
   const name = rowName(row);
-  const link = () => rowLink(row, config.type, config.overviewPath, mediaUrls, window.location.origin);
+  const link = () => rowLink(row, config.type, mediaUrls, window.location.origin);
 
   const run = (action: OverviewRowActionName) => {
     switch (action) {
       case 'edit':
-        void navigate(editPath(config.overviewPath, row.id, locale));
+        void navigate(editPath(config.type, row.id, locale));
         break;
       case 'duplicate':
-        void navigate(duplicatePath(config.overviewPath, row.id, parentId));
+        void navigate(duplicatePath(config.type, row.id, parentId));
         break;
       case 'open-new-tab':
         window.open(link(), '_blank', 'noopener');

@@ -1,4 +1,5 @@
 import type { OverviewHeadline } from '../../../generated/model';
+import { SORT_BY_KEY, SORT_DIR_KEY } from './address-query';
 
 /** Sort of an overview (spec 1 §4.1, §5). */
 export type SortDirection = 'asc' | 'desc';
@@ -20,8 +21,8 @@ export function sortableFields(headlines: readonly OverviewHeadline[] | undefine
 
 /** The address sort, accepted only when the direction is known and the field is a sortable headline field. */
 export function readSort(params: URLSearchParams, sortable: ReadonlySet<string>): SortState | undefined {
-  const field = params.get('sortBy');
-  const direction = params.get('sortDir');
+  const field = params.get(SORT_BY_KEY);
+  const direction = params.get(SORT_DIR_KEY);
   if (!field || !direction || !DIRECTIONS.includes(direction) || !sortable.has(field)) return undefined;
   return { field, direction: direction as SortDirection };
 }
@@ -37,7 +38,7 @@ export function nextSort(current: SortState | undefined, field: string): SortSta
 /** Writes the sort into the address (the page is kept: sorting is not a filter). */
 export function withSort(params: URLSearchParams, sort: SortState): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.set('sortBy', sort.field);
-  next.set('sortDir', sort.direction);
+  next.set(SORT_BY_KEY, sort.field);
+  next.set(SORT_DIR_KEY, sort.direction);
   return next;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetReportChart } from '../../../generated/api/reports/reports';
+import { PageLoader } from '../../components/page-loader';
 import { t } from '../../i18n';
 import { chartSeries } from './chart-series';
 
@@ -10,11 +10,7 @@ import { chartSeries } from './chart-series';
 export function ReportChart({ reportId, title }: { reportId: number; title: string }) {
   const chart = useGetReportChart(reportId, { query: { select: (response) => response.data } });
   if (chart.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', height: 260 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
+    return <PageLoader py={0} height={260} />;
   }
   if (chart.isError || !chart.data.data.length) {
     return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useListReports } from '../../../generated/api/reports/reports';
+import { PageLoader } from '../../components/page-loader';
 import { t } from '../../i18n';
 import { ReportCard } from './report-card';
 
@@ -14,13 +14,7 @@ export function ReportsPage() {
         {t('reports.title')}
       </Typography>
       {reports.isPending ? (
-        <Box
-          role="status"
-          aria-label={t('app.loading')}
-          sx={{ display: 'grid', placeItems: 'center', py: 8 }}
-        >
-          <CircularProgress />
-        </Box>
+        <PageLoader py={8} />
       ) : (
         <Box
           sx={{

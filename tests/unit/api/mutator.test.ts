@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser, login } from '../../../generated/api/auth/auth';
 import { listUsers } from '../../../generated/api/users/users';
-import { NotFoundError, ResponseError } from '../../../src/api/errors';
+import { HttpError, NotFoundError } from '../../../src/api/errors';
 import { serializeParams } from '../../../src/api/mutator';
 import { storeToken } from '../../../src/lib/token-storage';
 import { server } from '../msw-server';
@@ -56,12 +56,25 @@ describe('the API mutator', () => {
     expect(error).toMatchObject({ status: 404, message: 'No such thing' });
   });
 
-  it('raises ResponseError with status and body for a 500', async () => {
+  it('raises HttpError with status and body for a 500', async () => {
     const body = { message: 'Server Error' };
     server.use(http.get('*/auth/me', () => HttpResponse.json(body, { status: 500 })));
     const error = await getCurrentUser().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ResponseError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 500, body, message: 'Server Error' });
+  });
+
+  it('hands the field errors of a 422 (Laravel shape) over on the HttpError', async () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { 'appConfigs.0.name': ['required'], x: 'no' },
+    };
+    server.use(http.get('*/auth/me', () => HttpResponse.json(body, { status: 422 })));
+    const error = await getCurrentUser().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).fieldErrors).toEqual({ 'appConfigs.0.name': ['required'] });
+    expect((error as HttpError).fieldError('appConfigs.0.name')).toBe('required');
+    expect((error as HttpError).fieldError('name')).toBeUndefined();
   });
 
   it('drops empty parameters', async () => {

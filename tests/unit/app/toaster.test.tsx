@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../src/app/toaster';
 import { ToasterBoundary } from '../../../src/app/toaster-boundary';
-import { getNotifications, notify } from '../../../src/lib/notifications';
+import { getToasts, showToast } from '../../../src/lib/toasts';
 
 describe('Toaster', () => {
   it('renders nothing (and loads no MUI snackbar code) without notifications', () => {
@@ -14,8 +14,8 @@ describe('Toaster', () => {
   it('announces errors as alerts and the rest as status, with title and a labelled close button', async () => {
     render(<Toaster />);
     act(() => {
-      notify({ severity: 'error', message: 'It broke', title: 'Upload' });
-      notify({ severity: 'success', message: 'copied to clipboard' });
+      showToast({ severity: 'error', message: 'It broke', title: 'Upload' });
+      showToast({ severity: 'success', message: 'copied to clipboard' });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Upload');
@@ -27,11 +27,11 @@ describe('Toaster', () => {
 
   it('dismisses a toast with its close button', async () => {
     render(<Toaster />);
-    act(() => void notify({ severity: 'info', message: 'Saved' }));
+    act(() => void showToast({ severity: 'info', message: 'Saved' }));
     const status = await screen.findByRole('status');
     await userEvent.click(within(status).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
-    expect(getNotifications()).toEqual([]);
+    expect(getToasts()).toEqual([]);
   });
 
   it('a failing toaster renders nothing instead of taking the page down', () => {

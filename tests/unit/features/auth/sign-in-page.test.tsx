@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getLoginResponseMock } from '../../../../generated/api/auth/auth.msw';
 import { SignInPage } from '../../../../src/features/auth/sign-in-page';
 import { browser } from '../../../../src/lib/browser';
-import { getNotifications } from '../../../../src/lib/notifications';
+import { getToasts } from '../../../../src/lib/toasts';
 import { readToken } from '../../../../src/lib/token-storage';
 import { server } from '../../msw-server';
 import { renderWithProviders } from '../../render';
@@ -86,7 +86,7 @@ describe('SignInPage', () => {
     expect(readToken()).toBeNull();
     // A new attempt takes the old notification away; its failure brings a new one, never two.
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(getNotifications()).toHaveLength(1));
+    await waitFor(() => expect(getToasts()).toHaveLength(1));
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
   }, 20_000);
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../../generated/api/media/media.msw';
 import { axiosInstance } from '../../../../src/api/mutator';
 import { MediaUploader } from '../../../../src/features/media';
-import { getNotifications } from '../../../../src/lib/notifications';
+import { getToasts } from '../../../../src/lib/toasts';
 import { server } from '../../msw-server';
 import { renderWithProviders } from '../../render';
 
@@ -136,7 +136,7 @@ describe('MediaUploader', () => {
       dataTransfer: { files: [file('a.txt', 'text/plain'), file('b.pdf', 'application/pdf')] },
     });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(getNotifications().map(({ severity, message }) => [severity, message])).toEqual([
+    expect(getToasts().map(({ severity, message }) => [severity, message])).toEqual([
       ['error', 'File type "text/plain" is not supported'],
       ['error', 'File type "application/pdf" is not supported'],
     ]);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countActiveFilters,
-  duplicatePath,
-  editPath,
   filtersToParams,
   hasHierarchyBreakingFilters,
   parseFilterValue,
-  pathWithQuery,
   readFilters,
   readPage,
   readPerPage,
@@ -147,24 +144,5 @@ describe('nested levels', () => {
 
   it('opening the root clears the parent', () => {
     expect(withNestedLevel(q('f[parentId]=4'), undefined).has('f[parentId]')).toBe(false);
-  });
-});
-
-describe('routes', () => {
-  it('creation keeps the query string', () => {
-    expect(pathWithQuery('/bundles', '/new', '?f[locale]=1')).toBe('/bundles/new?f[locale]=1');
-    expect(pathWithQuery('/bundles/', '/new', '')).toBe('/bundles/new');
-  });
-
-  it('edit adds the locale filter when a shop is selected', () => {
-    expect(editPath('/bundles', 5)).toBe('/bundles/5');
-    expect(editPath('/bundles', 5, 2)).toBe('/bundles/5?f%5Blocale%5D=2');
-  });
-
-  it('duplicate adds action and the parent filter', () => {
-    expect(duplicatePath('/content/custom-pages', 5, 3)).toBe(
-      '/content/custom-pages/5?action=duplicate&f%5BparentId%5D=3',
-    );
-    expect(duplicatePath('/bundles', 5)).toBe('/bundles/5?action=duplicate');
   });
 });

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { overviewApi, overviewSchemaPath } from '../../../../src/features/overview/entity-api';
+import { overviewApi, overviewSchemaQuery } from '../../../../src/features/overview/entity-api';
 
 describe('entity api map', () => {
   it('asks for the resource overview when the resource type differs (plurals from the contract)', () => {
-    expect(overviewSchemaPath('bundle')).toEqual({ entityPlural: 'bundles' });
-    expect(overviewSchemaPath('story')).toEqual({ resourcePlural: 'pages', entityPlural: 'stories' });
-    expect(overviewSchemaPath('brand-discovery')).toEqual({ entityPlural: 'brand-discoveries' });
-    expect(overviewSchemaPath('image')).toEqual({ resourcePlural: 'media', entityPlural: 'images' });
-    expect(overviewSchemaPath('cluster')).toEqual({
-      resourcePlural: 'page-clusters',
-      entityPlural: 'clusters',
-    });
-    expect(overviewSchemaPath('category')).toEqual({ entityPlural: 'categories' });
+    const key = (type: Parameters<typeof overviewSchemaQuery>[0]) => overviewSchemaQuery(type).queryKey;
+    expect(key('bundle')).toEqual(['/api/v2/overview/bundles']);
+    expect(key('story')).toEqual(['/api/v2/overview/pages/stories']);
+    expect(key('brand-discovery')).toEqual(['/api/v2/overview/brand-discoveries']);
+    expect(key('image')).toEqual(['/api/v2/overview/media/images']);
+    expect(key('cluster')).toEqual(['/api/v2/overview/page-clusters/clusters']);
+    expect(key('category')).toEqual(['/api/v2/overview/categories']);
   });
 
   it('uses the generated query key of each collection; pages send their type', () => {

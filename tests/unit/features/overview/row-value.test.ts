@@ -62,14 +62,12 @@ describe('row values', () => {
       imageThumbnailUrl: ({ hash }: { hash: string }) => `https://dam/file/${hash}?quality=30`,
       videoUrl: (hash: string) => `https://videos/${hash}`,
     };
-    expect(rowLink({ id: 1, hash: 'h' } as OverviewRow, 'image', '/media/images', urls, 'https://app')).toBe(
+    expect(rowLink({ id: 1, hash: 'h' } as OverviewRow, 'image', urls, 'https://app')).toBe(
       'https://dam/file/h',
     );
-    expect(rowLink({ id: 1, hash: 'v' } as OverviewRow, 'video', '/media/videos', urls, 'https://app')).toBe(
+    expect(rowLink({ id: 1, hash: 'v' } as OverviewRow, 'video', urls, 'https://app')).toBe(
       'https://videos/v',
     );
-    expect(rowLink({ id: 5 } as OverviewRow, 'bundle', '/bundles', urls, 'https://app')).toBe(
-      'https://app/bundles/5',
-    );
+    expect(rowLink({ id: 5 } as OverviewRow, 'bundle', urls, 'https://app')).toBe('https://app/bundles/5');
   });
 });

@@ -1,23 +1,23 @@
 /**
- * The one notification (toast) store of the back office: framework-free, no React and no MUI, so any layer can
- * call `notify(...)` and the sign-in route stays light. The app's toaster subscribes and renders the queue.
+ * The one toast store of the back office: framework-free, no React and no MUI, so any layer can
+ * call `showToast(...)` and the sign-in route stays light. The app's toaster subscribes and renders the queue.
  *
  * Rules (spec 2 §9: toast duration 5000 ms):
  * - The queue is kept in call order; at most `MAX_VISIBLE_TOASTS` are on screen, the rest wait.
  * - A toast's 5000 ms start when it becomes visible, so a waiting toast is never dismissed unseen.
- * - `hold(id)` stops a visible toast's clock (pointer over it, keyboard focus in it); `release(id)` gives it the
- *   full duration again. `dismiss(id)` removes a toast at once and lets the next waiting one in.
+ * - `holdToast(id)` stops a visible toast's clock (pointer over it, keyboard focus in it); `releaseToast(id)` gives it the
+ *   full duration again. `dismissToast(id)` removes a toast at once and lets the next waiting one in.
  */
 
-export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
-export interface NotificationInput {
-  severity: NotificationSeverity;
+export interface ToastInput {
+  severity: ToastSeverity;
   message: string;
   title?: string;
 }
 
-export interface Toast extends NotificationInput {
+export interface Toast extends ToastInput {
   id: number;
 }
 
@@ -42,7 +42,7 @@ function startClock(id: number) {
   clearTimeout(timers.get(id));
   timers.set(
     id,
-    setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
   );
 }
 
@@ -54,7 +54,7 @@ function startVisibleClocks() {
 }
 
 /** Queues a toast and returns its id. */
-export function notify(input: NotificationInput): number {
+export function showToast(input: ToastInput): number {
   const id = nextId++;
   const toast: Toast = { id, severity: input.severity, message: input.message };
   if (input.title !== undefined) toast.title = input.title;
@@ -65,7 +65,7 @@ export function notify(input: NotificationInput): number {
 }
 
 /** Removes a toast (visible or waiting); unknown ids are ignored. */
-export function dismiss(id: number): void {
+export function dismissToast(id: number): void {
   if (!queue.some((toast) => toast.id === id)) return;
   clearTimeout(timers.get(id));
   timers.delete(id);
@@ -76,7 +76,7 @@ export function dismiss(id: number): void {
 }
 
 /** Stops the auto-dismiss clock of a toast while the user reads or interacts with it. */
-export function hold(id: number): void {
+export function holdToast(id: number): void {
   if (!queue.some((toast) => toast.id === id)) return;
   held.add(id);
   clearTimeout(timers.get(id));
@@ -84,13 +84,13 @@ export function hold(id: number): void {
 }
 
 /** Restarts the full auto-dismiss duration of a held toast once it is visible. */
-export function release(id: number): void {
+export function releaseToast(id: number): void {
   if (!held.delete(id)) return;
   startVisibleClocks();
 }
 
 /** The whole queue in call order (a new array on each change; stable between changes). */
-export function getNotifications(): readonly Toast[] {
+export function getToasts(): readonly Toast[] {
   return queue;
 }
 
@@ -108,7 +108,7 @@ export function subscribe(listener: Listener): () => void {
 }
 
 /** Empties the queue and stops every clock (tests; a page that must start clean). */
-export function clearNotifications(): void {
+export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   held.clear();

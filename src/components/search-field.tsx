@@ -1,17 +1,27 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
-import { SEARCH_DEBOUNCE_MS } from './address-query';
 
-/** The search bar: typing is debounced 500 ms before `onSearch`; an outside change (Reset) replaces the text. */
-export function SearchField({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
+/** Spec 1 §9: search debounce 500 ms (the one input debounce constant). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+interface SearchFieldProps {
+  label: string;
+  value: string;
+  /** Called with the trimmed text once typing pauses, only when it differs from `value`. */
+  onSearch: (term: string) => void;
+  sx?: SxProps<Theme>;
+}
+
+/** A search box: typing is debounced 500 ms before `onSearch`; an outside change (Reset) replaces the text. */
+export function SearchField({ label, value, onSearch, sx }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   if (shown !== value) {
-    // The address changed from outside: show it (render-time sync, no effect needed).
+    // The value changed from outside: show it (render-time sync, no effect needed).
     setShown(value);
     setText(value);
   }
@@ -20,17 +30,17 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (ter
     <TextField
       size="small"
       type="search"
-      label={t('overview.search')}
+      label={label}
       value={text}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (next.trim() !== value.trim()) onSearch(next);
+          if (next.trim() !== value.trim()) onSearch(next.trim());
         }, SEARCH_DEBOUNCE_MS);
       }}
-      sx={{ minWidth: 240, flexGrow: 1, maxWidth: 420 }}
+      sx={sx}
       slotProps={{
         input: {
           startAdornment: (

@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearNotifications,
-  dismiss,
-  getNotifications,
-  hold,
+  clearToasts,
+  dismissToast,
+  getToasts,
+  holdToast,
   MAX_VISIBLE_TOASTS,
-  notify,
-  release,
+  showToast,
+  releaseToast,
   subscribe,
   TOAST_DURATION_MS,
   visibleToasts,
-} from '../../../src/lib/notifications';
+} from '../../../src/lib/toasts';
 
-const messages = () => getNotifications().map((toast) => toast.message);
+const messages = () => getToasts().map((toast) => toast.message);
 
-describe('notifications store', () => {
+describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    clearNotifications();
+    clearToasts();
     vi.useRealTimers();
   });
 
@@ -26,10 +26,10 @@ describe('notifications store', () => {
   });
 
   it('queues toasts in call order with distinct ids, keeping the title only when given', () => {
-    const first = notify({ severity: 'success', message: 'one' });
-    const second = notify({ severity: 'error', message: 'two', title: 'Oops' });
+    const first = showToast({ severity: 'success', message: 'one' });
+    const second = showToast({ severity: 'error', message: 'two', title: 'Oops' });
     expect(second).not.toBe(first);
-    expect(getNotifications()).toEqual([
+    expect(getToasts()).toEqual([
       { id: first, severity: 'success', message: 'one' },
       { id: second, severity: 'error', message: 'two', title: 'Oops' },
     ]);
@@ -38,24 +38,24 @@ describe('notifications store', () => {
   it('tells subscribers about every change until they unsubscribe', () => {
     const listener = vi.fn();
     const unsubscribe = subscribe(listener);
-    const id = notify({ severity: 'info', message: 'hello' });
-    dismiss(id);
+    const id = showToast({ severity: 'info', message: 'hello' });
+    dismissToast(id);
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    notify({ severity: 'info', message: 'again' });
+    showToast({ severity: 'info', message: 'again' });
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the snapshot stable between changes (useSyncExternalStore)', () => {
-    notify({ severity: 'info', message: 'a' });
-    const snapshot = getNotifications();
-    expect(getNotifications()).toBe(snapshot);
-    notify({ severity: 'info', message: 'b' });
-    expect(getNotifications()).not.toBe(snapshot);
+    showToast({ severity: 'info', message: 'a' });
+    const snapshot = getToasts();
+    expect(getToasts()).toBe(snapshot);
+    showToast({ severity: 'info', message: 'b' });
+    expect(getToasts()).not.toBe(snapshot);
   });
 
   it('dismisses a toast automatically after 5000 ms', () => {
-    notify({ severity: 'success', message: 'copied to clipboard' });
+    showToast({ severity: 'success', message: 'copied to clipboard' });
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     expect(messages()).toEqual(['copied to clipboard']);
     vi.advanceTimersByTime(1);
@@ -65,21 +65,21 @@ describe('notifications store', () => {
   it('dismisses by id at once and ignores unknown ids', () => {
     const listener = vi.fn();
     subscribe(listener);
-    const a = notify({ severity: 'info', message: 'a' });
-    notify({ severity: 'info', message: 'b' });
-    dismiss(a);
+    const a = showToast({ severity: 'info', message: 'a' });
+    showToast({ severity: 'info', message: 'b' });
+    dismissToast(a);
     expect(messages()).toEqual(['b']);
     listener.mockClear();
-    dismiss(a);
-    dismiss(9999);
+    dismissToast(a);
+    dismissToast(9999);
     expect(listener).not.toHaveBeenCalled();
   });
 
   it(`shows at most ${MAX_VISIBLE_TOASTS}; a waiting toast's clock starts only when it becomes visible`, () => {
-    const ids = ['1', '2', '3', '4'].map((message) => notify({ severity: 'error', message }));
+    const ids = ['1', '2', '3', '4'].map((message) => showToast({ severity: 'error', message }));
     expect(visibleToasts().map((toast) => toast.message)).toEqual(['1', '2', '3']);
     vi.advanceTimersByTime(2000);
-    dismiss(ids[0]!);
+    dismissToast(ids[0]!);
     expect(visibleToasts().map((toast) => toast.message)).toEqual(['2', '3', '4']);
     vi.advanceTimersByTime(3000);
     expect(messages()).toEqual(['4']);
@@ -90,12 +90,12 @@ describe('notifications store', () => {
   });
 
   it('holds a toast while the user reads it and gives it the full duration on release', () => {
-    const id = notify({ severity: 'warning', message: 'careful' });
+    const id = showToast({ severity: 'warning', message: 'careful' });
     vi.advanceTimersByTime(4000);
-    hold(id);
+    holdToast(id);
     vi.advanceTimersByTime(60_000);
     expect(messages()).toEqual(['careful']);
-    release(id);
+    releaseToast(id);
     vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     expect(messages()).toEqual(['careful']);
     vi.advanceTimersByTime(1);
@@ -103,9 +103,9 @@ describe('notifications store', () => {
   });
 
   it('clears the queue and every clock', () => {
-    notify({ severity: 'info', message: 'a' });
-    clearNotifications();
-    expect(getNotifications()).toEqual([]);
+    showToast({ severity: 'info', message: 'a' });
+    clearToasts();
+    expect(getToasts()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import type { App, AppConfig } from '../../generated/model';
+import { StatusChip } from './status-chip';
+import { statusLabel } from './status-colours';
+
+interface AppStatusChipsProps {
+  configs: readonly AppConfig[];
+  /** The tenant's shops, to show each config's locale code (its app id when the shop is unknown). */
+  apps: readonly App[];
+  /** Show the shop's full name and the status as a tooltip (dashboard widgets). */
+  withTooltip?: boolean;
+}
+
+/** One status chip per shop config: 'de-DE · Online' (overviews, dashboard widgets). */
+export function AppStatusChips({ configs, apps, withTooltip = false }: AppStatusChipsProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {configs.map((config) => {
+        const app = apps.find((a) => a.id === config.appId);
+        return (
+          <StatusChip
+            key={config.id}
+            status={config.status}
+            prefix={app?.localeCode ?? String(config.appId)}
+            {...(withTooltip ? { title: `${app?.name ?? config.appId}: ${statusLabel(config.status)}` } : {})}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,259 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { OverviewHeadline } from '../../../generated/model';
+import { useCurrentTenant } from '../../api/session';
+import { getEntityConfig, type EntityType } from '../../entities';
+import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '../../entities/paths';
+import { sectionToSchema } from '../../forms/form-section-schema';
+import { showToast } from '../../lib/toasts';
+import {
+  countActiveFilters,
+  filtersToParams,
+  hasHierarchyBreakingFilters,
+  readFilters,
+  readPage,
+  readPerPage,
+  readTerm,
+  withDrawerFilters,
+  withFilters,
+  withNestedLevel,
+  withoutFilters,
+  withPage,
+  withPerPage,
+  withSearchTerm,
+  type FilterValue,
+} from './address-query';
+import { visibleHeadlines } from './column-visibility';
+import {
+  availableViews,
+  isNestedDisabled,
+  resolveActiveView,
+  resolveChosenView,
+  schemaKey,
+  usesHierarchy,
+  type SwitchableView,
+} from './default-view';
+import { overviewApi, overviewSchemaQuery, type OverviewListParams, type OverviewRow } from './entity-api';
+import { filterSectionWithKeys } from './filter-section';
+import type { MediaUrls, OverviewContextValue } from './overview-context';
+import { parentIdOf } from './row-value';
+import { enabledIds, toggleRow, toggleSelectAll } from './selection';
+import { nextSort, readSort, sortableFields, withSort } from './sorting';
+import { useHiddenColumns } from './use-hidden-columns';
+import { useOverviewDeletion } from './use-overview-deletion';
+import { useParentTrail } from './use-parent-trail';
+
+const NO_HEADLINES: OverviewHeadline[] = [];
+
+/** The overview's toasts (copy link, delete and stream count results) go to the app's toaster. */
+const notify: OverviewContextValue['notify'] = (message, severity = 'success') =>
+  showToast({ severity, message });
+
+/**
+ * The overview page's controller (react-admin's list controller): reads the address, runs the schema and list
+ * queries, owns the view choice, the selection, the filter drawer and the deletion, and hands the render-only
+ * components what they show and what they call. Every change of filters, sort or page goes to the address.
+ */
+export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | null) {
+  const config = getEntityConfig(type);
+  const api = overviewApi(config.type);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const update = (next: URLSearchParams) => setParams(next);
+  const { data: tenant } = useCurrentTenant();
+  const apps = useMemo(() => tenant?.apps ?? [], [tenant]);
+
+  // The schema: filters, views, headlines.
+  const schemaQuery = useQuery({ ...overviewSchemaQuery(config.type), select: (response) => response.data });
+  const schema = schemaQuery.data;
+  const filterSection = useMemo(
+    () => sectionToSchema(filterSectionWithKeys(schema?.filters)),
+    [schema?.filters],
+  );
+  const multipleKeys = useMemo(() => new Set(filterSection.multipleFields), [filterSection]);
+  const filters = readFilters(params, multipleKeys);
+  const filtersApplied = hasHierarchyBreakingFilters(filters);
+
+  // The view the user chose, within what the schema offers.
+  const available = useMemo(() => availableViews(schema?.views), [schema?.views]);
+  const [requestedView, setRequestedView] = useState<SwitchableView>();
+  const chosen = resolveChosenView({ requested: requestedView, available, filtersApplied });
+  const hierarchy = usesHierarchy(available, chosen, filtersApplied);
+  const viewSchema = schema?.views?.[schemaKey(chosen)] ?? schema?.views?.listView;
+  const headlines = viewSchema?.headlines ?? NO_HEADLINES;
+  const { hidden, toggle: toggleColumn } = useHiddenColumns(config.type, chosen, headlines);
+  const visible = visibleHeadlines(headlines, hidden);
+
+  // The list call from the address.
+  const sortable = useMemo(() => sortableFields(headlines), [headlines]);
+  const sort = readSort(params, sortable) ?? schema?.defaultSort ?? config.defaultSort;
+  const page = readPage(params);
+  const perPage = readPerPage(params);
+  const parentId = parentIdOf(filters[PARENT_KEY]);
+  const listQuery = useQuery({
+    ...api.list(listParams()),
+    enabled: schema !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  function listParams(): OverviewListParams {
+    // Query keys are hashed by value: a fresh object per render is fine.
+    const addressFilters = filtersToParams(filters);
+    if (hierarchy) addressFilters[PARENT_KEY] = String(parentId ?? 0);
+    else if (available.includes('nested')) delete addressFilters[PARENT_KEY];
+    return {
+      ...addressFilters,
+      ...(config.overviewIncludes.length ? { include: config.overviewIncludes.join(',') } : {}),
+      ...(config.overviewFields.length ? { fields: config.overviewFields.join(',') } : {}),
+      ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
+      page,
+      perPage,
+    } as OverviewListParams;
+  }
+
+  const loading =
+    schemaQuery.isPending || listQuery.isPending || (listQuery.isPlaceholderData && listQuery.isFetching);
+  const rows = useMemo(() => (loading ? [] : (listQuery.data?.data ?? [])), [loading, listQuery.data]);
+  const pagination = listQuery.data?.meta.pagination;
+  const view = resolveActiveView({
+    requested: requestedView,
+    available,
+    filtersApplied,
+    loading,
+    entityCount: rows.length,
+  });
+  const trail = useParentTrail(config.type, hierarchy ? parentId : undefined);
+
+  const [selected, setSelected] = useState<number[]>([]);
+  const enabled = enabledIds(rows, () => true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const invalidateList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [api.listKeyRoot] }),
+    [queryClient, api.listKeyRoot],
+  );
+  const context = useMemo<OverviewContextValue>(
+    () => ({ config, apps, mediaUrls, notify, refetchList: () => void invalidateList() }),
+    [config, apps, mediaUrls, invalidateList],
+  );
+  const deletion = useOverviewDeletion({
+    remove: api.remove,
+    onDeleted: (row) => {
+      setSelected((current) => current.filter((id) => id !== row.id));
+      void invalidateList();
+    },
+    onFailed: (message) => notify(message, 'error'),
+  });
+
+  const caption = viewSchema?.captionTop ?? schema?.views?.listView?.captionTop;
+  const hasAnyFilter = Object.keys(filters).some((key) => key !== PARENT_KEY);
+  const locale: FilterValue | undefined = filters[LOCALE_KEY];
+  const openLevel = (id: number | undefined) => update(withNestedLevel(params, id));
+
+  return {
+    config,
+    context,
+    apps,
+    /** The header: title and the create button (not on the nested view, nor on an unfiltered empty list). */
+    header: {
+      title: config.plural,
+      createPath:
+        !config.disallowCreation &&
+        view !== 'nested' &&
+        chosen !== 'nested' &&
+        (hasAnyFilter || rows.length > 0 || loading)
+          ? createPath(config.type, location.search)
+          : undefined,
+    },
+    /** The search, shop, filter, column, view and export controls above the list. */
+    toolbar: {
+      term: readTerm(params),
+      onSearch: (term: string) => update(withSearchTerm(params, term)),
+      hasSearch: caption?.hasSearchbar ?? true,
+      hasShop: caption?.hasShopFilterSelect ?? true,
+      shopId: typeof locale === 'number' ? locale : undefined,
+      onShop: (appId: number | undefined) => update(withFilters(params, { [LOCALE_KEY]: appId })),
+      hasFilterToggle: caption?.hasFilterToggle ?? true,
+      activeFilterCount: countActiveFilters(filters, filterSection.fieldNames),
+      onOpenFilters: () => setDrawerOpen(true),
+      showColumns: view === 'list',
+      headlines,
+      hidden,
+      onToggleColumn: toggleColumn,
+      showViewSwitch: !viewSchema?.viewSwitchDisabled,
+      views: available,
+      chosenView: chosen,
+      nestedDisabled: isNestedDisabled(filtersApplied),
+      onView: (next: SwitchableView) => {
+        setRequestedView(next);
+        setSelected([]);
+      },
+      showExport: !config.disallowExport,
+      exportFilters: filtersToParams(filters),
+      selected,
+    },
+    /** The nested view's trail (shown while the nested view is chosen and not replaced by the list). */
+    breadcrumbs:
+      chosen === 'nested' && view !== 'list'
+        ? {
+            rootTitle: config.plural,
+            rootHref: `?${withNestedLevel(params, undefined).toString()}`,
+            trail,
+            levelHref: (id: number) => `?${withNestedLevel(params, id).toString()}`,
+            addHref: config.disallowCreation ? undefined : createPath(config.type, location.search),
+          }
+        : undefined,
+    /** The rows in the active view. */
+    body: {
+      view,
+      rows,
+      headlines: visible,
+      loading,
+      sort,
+      emptyTitle: schema?.views?.emptyView?.title,
+      emptyText: schema?.views?.emptyView?.text,
+      rowActions: (viewSchema?.actions?.row ?? []).filter((action) => action.name !== 'delete' || api.remove),
+      locale,
+      parentFilter: filters[PARENT_KEY],
+      onSort: (field: string) => update(withSort(params, nextSort(sort, field))),
+      onOpen: (row: OverviewRow) => void navigate(editPath(config.type, row.id, locale)),
+      onOpenLevel: openLevel,
+      onDelete: deletion.ask,
+      selection: {
+        selected,
+        enabled,
+        onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
+        onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
+      },
+    },
+    footer: {
+      page,
+      perPage,
+      count: rows.length,
+      total: pagination?.total ?? 0,
+      totalPages: pagination?.totalPages ?? 0,
+      loading,
+      onPage: (next: number) => update(withPage(params, next)),
+      onPerPage: (next: number) => update(withPerPage(params, next)),
+    },
+    filterDrawer: {
+      open: drawerOpen,
+      section: filterSection,
+      filters,
+      onApply: (values: Record<string, FilterValue | undefined>) => {
+        update(withDrawerFilters(params, filterSection.fieldNames, values));
+        setDrawerOpen(false);
+      },
+      onReset: () => {
+        update(withoutFilters(params));
+        setDrawerOpen(false);
+      },
+      onClose: () => setDrawerOpen(false),
+    },
+    deletion,
+  };
+}
+
+export type OverviewController = ReturnType<typeof useOverviewController>;
