@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLogin } from '../../../generated/api/auth/auth';
-import { serverMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
 import { dismiss, notify } from '../../lib/notifications';
 import { storeToken } from '../../lib/token-storage';
+import { signInFailureMessage } from './sign-in-failure';
 import { SignInField } from './sign-in-field';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
 
@@ -36,10 +36,7 @@ export function SignInPage({ logo }: SignInPageProps) {
         browser.reload();
       },
       onError: (error) => {
-        failure.current = notify({
-          severity: 'error',
-          message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
-        });
+        failure.current = notify({ severity: 'error', message: signInFailureMessage(error) });
       },
     },
   });
@@ -75,7 +72,6 @@ export function SignInPage({ logo }: SignInPageProps) {
         px: 2,
       }}
     >
-      <title>{t('auth.signIn.welcomeTitle')}</title>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 448, p: { xs: 3, sm: 5 } }}>
         {logo ? <Box sx={{ mb: 4 }}>{logo}</Box> : null}
         <Typography variant="h1" sx={{ fontSize: '1.625rem', mb: 1 }}>

@@ -16,7 +16,8 @@ function setup() {
   return { reload, user: userEvent.setup() };
 }
 
-describe('SignInPage', () => {
+// Typing into the fields takes seconds on a loaded machine.
+describe('SignInPage', { timeout: 20_000 }, () => {
   it('shows the texts of the sign-in screen', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Welcome back to Content' })).toBeInTheDocument();
@@ -73,7 +74,11 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByText('These credentials do not match our records: Please check your credentials'),
+      await screen.findByText(
+        'These credentials do not match our records: Please check your credentials',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -82,5 +87,16 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(getNotifications()).toHaveLength(1));
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows a throttled sign-in with the server message alone (issue 9)', async () => {
+    const { user } = setup();
+    const message = 'Too many login attempts. Please try again in 896 seconds.';
+    server.use(http.post('*/auth/login', () => HttpResponse.json({ message }, { status: 429 })));
+    await user.type(screen.getByLabelText(/E-mail/), 'editor@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(getNotifications().map((n) => n.message)).toEqual([message]);
   });
 });
