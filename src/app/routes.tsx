@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { getFeatureFlags } from '../api/feature-flags';
 import { overviewEntityConfigs } from '../entities';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
 import { loadDashboard } from '../features/dashboard';
@@ -10,38 +11,66 @@ import { detectEnvironment } from '../lib/environment';
 import { AuthGate } from './auth-gate';
 import { ErrorScreen } from './error-screen';
 import { EnvironmentLogo } from './layout/environment-logo';
+import { entityTypeEnabled } from './layout/navigation';
 import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
+import { RouteFrame } from './route-frame';
+import type { RouteHandle } from './route-handle';
 
-const comingSoon =
-  (title: string): RouteObject['lazy'] =>
-  async () => {
+/** A page still to come: its heading and its document title. */
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => {
     const { ComingSoonPage } = await import('./pages/coming-soon-page');
     return { element: <ComingSoonPage title={title} /> };
-  };
+  },
+});
 
-/** Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). */
+/** The overview's nested-level filter (features/overview/address-query.ts), not imported to keep it lazy. */
+const PARENT_KEY = 'f[parentId]';
+const notFound = { element: <ErrorScreen status={404} /> };
+const notFoundHandle: RouteHandle = { title: t('error.404.headline') };
+
+/**
+ * Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). A type switched off
+ * by a feature flag (videos without `media`, spec 1 §6) is not there, even by address: 404.
+ */
 function entityRoutes(): RouteObject[] {
-  return overviewEntityConfigs().flatMap(({ type, overviewPath }) => [
-    {
-      path: overviewPath,
-      lazy: async () => {
-        const { EntityOverviewPage } = await import('./pages/entity-overview-page');
-        return { element: <EntityOverviewPage type={type} /> };
+  const flags = getFeatureFlags();
+  return overviewEntityConfigs().flatMap(({ type, overviewPath, plural, singular }) => {
+    const enabled = entityTypeEnabled(type, flags);
+    return [
+      {
+        path: overviewPath,
+        // A nested level (f[parentId]) is a page of its own: focus goes to its heading (spec 1 §2.7).
+        handle: enabled
+          ? ({ title: plural, pageParams: [PARENT_KEY] } satisfies RouteHandle)
+          : notFoundHandle,
+        lazy: async () => {
+          if (!enabled) return notFound;
+          const { EntityOverviewPage } = await import('./pages/entity-overview-page');
+          return { element: <EntityOverviewPage type={type} /> };
+        },
       },
-    },
-    {
-      path: `${overviewPath}/:id/:step?`,
-      lazy: async () => {
-        const { EntityDetailPage } = await import('./pages/entity-detail-page');
-        return { element: <EntityDetailPage type={type} /> };
+      {
+        path: `${overviewPath}/:id/:step?`,
+        handle: enabled
+          ? ({ title: t('comingSoon.detail', { entity: singular }) } satisfies RouteHandle)
+          : notFoundHandle,
+        lazy: async () => {
+          if (!enabled) return notFound;
+          const { EntityDetailPage } = await import('./pages/entity-detail-page');
+          return { element: <EntityDetailPage type={type} /> };
+        },
       },
-    },
-  ]);
+    ];
+  });
 }
 
 const groupRoute = (path: string, group: 'content' | 'profile' | 'media' | 'settings'): RouteObject => ({
   path,
+  handle: { title: t(`nav.group.${group}`) } satisfies RouteHandle,
   lazy: async () => {
     const { NavGroupPage } = await import('./pages/nav-group-page');
     return { element: <NavGroupPage group={group} /> };
@@ -57,9 +86,10 @@ const loadSignInRoute: RouteObject['lazy'] = async () => {
     ),
   };
 };
+const signInHandle: RouteHandle = { title: t('auth.signIn.welcomeTitle'), titleStandsAlone: true };
 const signInRoutes: RouteObject[] = [
-  { index: true, lazy: loadSignInRoute },
-  { path: '*', lazy: loadSignInRoute },
+  { index: true, handle: signInHandle, lazy: loadSignInRoute },
+  { path: '*', handle: signInHandle, lazy: loadSignInRoute },
 ];
 
 /**
@@ -71,11 +101,20 @@ export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObjec
   return [
     {
       path: '/',
+      element: <RouteFrame />,
       errorElement: <RouteError standalone />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: 'mocked-preview', lazy: comingSoon(t('page.mockedPreview')) },
+        comingSoon('mocked-preview', t('page.mockedPreview')),
         { path: 'logout', lazy: async () => ({ Component: (await loadLogoutPage()).LogoutPage }) },
+        {
+          // The demo tenant's stand-in for the external cloud panel (/account leads here, README decision).
+          path: 'cloud-panel/*',
+          handle: { title: t('page.account') } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('./pages/demo-cloud-panel-page')).DemoCloudPanelPage,
+          }),
+        },
         ...(signedIn ? [protectedRoutes()] : signInRoutes),
       ],
     },
@@ -94,6 +133,7 @@ function protectedRoutes(): RouteObject {
             children: [
               {
                 index: true,
+                handle: { title: t('page.home') } satisfies RouteHandle,
                 lazy: async () => {
                   // The app composes the home feature with the dashboard feature in its slot.
                   const [{ HomePage }, { Dashboard }] = await Promise.all([loadHomePage(), loadDashboard()]);
@@ -105,16 +145,21 @@ function protectedRoutes(): RouteObject {
               groupRoute('profile', 'profile'),
               groupRoute('media', 'media'),
               groupRoute('settings', 'settings'),
-              { path: 'settings/user', lazy: comingSoon(t('page.userProfile')) },
-              { path: 'settings/user/notifications', lazy: comingSoon(t('page.notifications')) },
-              { path: 'settings/user/subscriptions', lazy: comingSoon(t('page.subscriptions')) },
-              { path: 'reports', lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }) },
-              { path: 'redirect', lazy: comingSoon(t('page.redirect')) },
+              comingSoon('settings/user', t('page.userProfile')),
+              comingSoon('settings/user/notifications', t('page.notifications')),
+              comingSoon('settings/user/subscriptions', t('page.subscriptions')),
+              {
+                path: 'reports',
+                handle: { title: t('page.reports') } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
+              },
+              comingSoon('redirect', t('page.redirect')),
               {
                 path: 'account',
+                handle: { title: t('page.account') } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadAccountRedirectPage()).AccountRedirectPage }),
               },
-              { path: '*', element: <ErrorScreen status={404} /> },
+              { path: '*', handle: notFoundHandle, ...notFound },
             ],
           },
         ],
