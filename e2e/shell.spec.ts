@@ -130,3 +130,20 @@ test('Copy link works without navigator.clipboard (plain-HTTP origin)', async ({
     .click();
   await expect(page.getByText('copied to clipboard')).toBeVisible();
 });
+
+test('opening a nested level and going back move focus to the heading', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/content/custom-pages');
+  await expect(page).toHaveTitle('Custom Pages · Content');
+  const root = page.url();
+  await page
+    .getByRole('button', { name: /^Open the pages below / })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(root);
+  await expectHeadingFocused(page, 'Custom Pages');
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.goBack();
+  await expect(page).toHaveURL(root);
+  await expectHeadingFocused(page, 'Custom Pages');
+});
