@@ -24,7 +24,10 @@ const app = await buildApp({
 
 const address = await app.listen({ port: config.port, host: config.host });
 const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-console.log(`\nContent is running at ${shown}`);
+// Under `npm run dev` the back office is Vite's (it proxies the API here): print the address to open.
+const devUrl = process.env.DEV_SERVER_URL;
+if (devUrl) console.log(`\nContent is running at ${devUrl} (the API server listens at ${shown})`);
+else console.log(`\nContent is running at ${shown}`);
 console.log(
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`}`,
 );

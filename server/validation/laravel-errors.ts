@@ -47,7 +47,8 @@ function messageFor(error: ErrorObject, field: string): string {
     case 'format':
       return `${the} ${formatMessages[String(params.format)] ?? 'format is invalid'}.`;
     case 'minLength':
-      return `${the} must be at least ${limit} characters.`;
+      // Laravel's `required` refuses an empty string: `minLength: 1` is how the contract says required.
+      return limit === 1 ? `${the} is required.` : `${the} must be at least ${limit} characters.`;
     case 'maxLength':
       return `${the} must not be greater than ${limit} characters.`;
     case 'minimum':

@@ -1,4 +1,6 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
+import { getFeatureFlags } from '../api/feature-flags';
+import { PageLoader } from '../components/page-loader';
 import { overviewEntityConfigs, type NavGroup } from '../entities';
 import { detailRoutePattern, navGroupPath, paths } from '../entities/paths';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
@@ -11,39 +13,66 @@ import { detectEnvironment } from '../lib/environment';
 import { AuthGate } from './auth-gate';
 import { ErrorScreen } from './error-screen';
 import { EnvironmentLogo } from './layout/environment-logo';
-import { PageLoader } from '../components/page-loader';
+import { entityTypeEnabled } from './layout/navigation';
 import { RouteError } from './route-error';
+import { RouteFrame } from './route-frame';
+import type { RouteHandle } from './route-handle';
 import { useAppShellTakeover } from './shell/app-shell-takeover';
 
-const comingSoon =
-  (title: string): RouteObject['lazy'] =>
-  async () => {
+/** A page still to come: its heading and its document title. */
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => {
     const { ComingSoonPage } = await import('./pages/coming-soon-page');
     return { element: <ComingSoonPage title={title} /> };
-  };
+  },
+});
 
-/** Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). */
+/** The overview's nested-level filter (features/overview/address-query.ts), not imported to keep it lazy. */
+const PARENT_KEY = 'f[parentId]';
+const notFound = { element: <ErrorScreen status={404} /> };
+const notFoundHandle: RouteHandle = { title: t('error.404.headline') };
+
+/**
+ * Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). A type switched off
+ * by a feature flag (videos without `media`, spec 1 §6) is not there, even by address: 404.
+ */
 function entityRoutes(): RouteObject[] {
-  return overviewEntityConfigs().flatMap(({ type, overviewPath }) => [
-    {
-      path: overviewPath,
-      lazy: async () => {
-        const { EntityOverviewPage } = await import('./pages/entity-overview-page');
-        return { element: <EntityOverviewPage type={type} /> };
+  const flags = getFeatureFlags();
+  return overviewEntityConfigs().flatMap(({ type, overviewPath, plural, singular }) => {
+    const enabled = entityTypeEnabled(type, flags);
+    return [
+      {
+        path: overviewPath,
+        // A nested level (f[parentId]) is a page of its own: focus goes to its heading (spec 1 §2.7).
+        handle: enabled
+          ? ({ title: plural, pageParams: [PARENT_KEY] } satisfies RouteHandle)
+          : notFoundHandle,
+        lazy: async () => {
+          if (!enabled) return notFound;
+          const { EntityOverviewPage } = await import('./pages/entity-overview-page');
+          return { element: <EntityOverviewPage type={type} /> };
+        },
       },
-    },
-    {
-      path: detailRoutePattern(type),
-      lazy: async () => {
-        const { EntityDetailPage } = await import('./pages/entity-detail-page');
-        return { element: <EntityDetailPage type={type} /> };
+      {
+        path: detailRoutePattern(type),
+        handle: enabled
+          ? ({ title: t('comingSoon.detail', { entity: singular }) } satisfies RouteHandle)
+          : notFoundHandle,
+        lazy: async () => {
+          if (!enabled) return notFound;
+          const { EntityDetailPage } = await import('./pages/entity-detail-page');
+          return { element: <EntityDetailPage type={type} /> };
+        },
       },
-    },
-  ]);
+    ];
+  });
 }
 
 const groupRoute = (group: NavGroup): RouteObject => ({
   path: navGroupPath(group),
+  handle: { title: t(`nav.group.${group}`) } satisfies RouteHandle,
   lazy: async () => {
     const { NavGroupPage } = await import('./pages/nav-group-page');
     return { element: <NavGroupPage group={group} /> };
@@ -59,15 +88,16 @@ const loadSignInRoute: RouteObject['lazy'] = async () => {
     ),
   };
 };
+const signInHandle: RouteHandle = { title: t('auth.signIn.welcomeTitle'), titleStandsAlone: true };
 const signInRoutes: RouteObject[] = [
-  { index: true, lazy: loadSignInRoute },
-  { path: '*', lazy: loadSignInRoute },
+  { index: true, handle: signInHandle, lazy: loadSignInRoute },
+  { path: '*', handle: signInHandle, lazy: loadSignInRoute },
 ];
 
 /** The root route: its first render is the app's first real screen, so the pre-rendered shell goes. */
 function Root() {
   useAppShellTakeover();
-  return <Outlet />;
+  return <RouteFrame />;
 }
 
 /**
@@ -83,8 +113,16 @@ export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObjec
       errorElement: <RouteError standalone />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: paths.mockedPreview, lazy: comingSoon(t('page.mockedPreview')) },
+        comingSoon(paths.mockedPreview, t('page.mockedPreview')),
         { path: paths.logout, lazy: async () => ({ Component: (await loadLogoutPage()).LogoutPage }) },
+        {
+          // The demo tenant's stand-in for the external cloud panel (/account leads here, README decision).
+          path: 'cloud-panel/*',
+          handle: { title: t('page.account') } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('./pages/demo-cloud-panel-page')).DemoCloudPanelPage,
+          }),
+        },
         ...(signedIn ? [protectedRoutes()] : signInRoutes),
       ],
     },
@@ -103,6 +141,7 @@ function protectedRoutes(): RouteObject {
             children: [
               {
                 index: true,
+                handle: { title: t('page.home') } satisfies RouteHandle,
                 lazy: async () => {
                   // The app composes the home feature with the dashboard feature in its slot.
                   const [{ HomePage }, { Dashboard }] = await Promise.all([loadHomePage(), loadDashboard()]);
@@ -114,19 +153,21 @@ function protectedRoutes(): RouteObject {
               groupRoute('profile'),
               groupRoute('media'),
               groupRoute('settings'),
-              { path: paths.userSettings, lazy: comingSoon(t('page.userProfile')) },
-              { path: paths.userNotifications, lazy: comingSoon(t('page.notifications')) },
-              { path: paths.userSubscriptions, lazy: comingSoon(t('page.subscriptions')) },
+              comingSoon(paths.userSettings, t('page.userProfile')),
+              comingSoon(paths.userNotifications, t('page.notifications')),
+              comingSoon(paths.userSubscriptions, t('page.subscriptions')),
               {
                 path: paths.reports,
+                handle: { title: t('page.reports') } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
               },
-              { path: paths.redirect, lazy: comingSoon(t('page.redirect')) },
+              comingSoon(paths.redirect, t('page.redirect')),
               {
                 path: paths.account,
+                handle: { title: t('page.account') } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadAccountRedirectPage()).AccountRedirectPage }),
               },
-              { path: '*', element: <ErrorScreen status={404} /> },
+              { path: '*', handle: notFoundHandle, ...notFound },
             ],
           },
         ],

@@ -45,6 +45,9 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#e1e4e8' } } },
     MuiTable: { defaultProps: { size: 'small' } },
+    // A wide table scrolls inside its container; positioned, the container also holds the table's absolutely
+    // placed parts (visually hidden header texts), which otherwise widen the page at 800 px.
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5f6b7a' } } },
     MuiTextField: { defaultProps: { size: 'small' } },
     MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 3 } } } },

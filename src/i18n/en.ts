@@ -36,6 +36,7 @@ export const en = {
   'nav.group.media': 'Media',
   'nav.group.settings': 'Settings',
   'nav.reports': 'Reports',
+  'nav.more': 'More',
   'nav.notifications': 'Notifications',
   'nav.account': 'Account menu',
   'nav.account.editProfile': 'Edit Profile',
@@ -72,6 +73,17 @@ export const en = {
   'page.subscriptions': 'Subscription settings',
   'page.redirect': 'Opening notification…',
   'page.mockedPreview': 'Preview',
+  'page.home': 'Home',
+  'page.reports': 'Reports',
+  'page.account': 'Account settings',
+  'page.titleSuffix': '{page} · Content',
+
+  'cloudPanel.title': 'Account settings',
+  'cloudPanel.text':
+    'Your name, e-mail address, password and picture are managed in your company’s cloud panel, a separate service outside Content.',
+  'cloudPanel.demo':
+    'This demo has no cloud panel of its own, so its links end on this page. In your installation they open the cloud panel your tenant configures.',
+  'cloudPanel.toProfile': 'Go to your profile in Content',
 
   'error.ooops': 'Ooops',
   'error.404.headline': 'Page not found',

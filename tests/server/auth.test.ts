@@ -77,11 +77,12 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('answers an empty password with 422', async () => {
+  it('answers an empty password with 422 and the required message (issue 9)', async () => {
     const response = await login({ email: DEMO_LOGIN.email, password: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      password: ['The password field must be at least 1 characters.'],
+    expect(response.json()).toEqual({
+      message: 'The password field is required.',
+      errors: { password: ['The password field is required.'] },
     });
   });
 });

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentTenant, useCurrentUser } from '../../api/session';
 import { paths } from '../../entities/paths';
@@ -18,7 +18,11 @@ import { t } from '../../i18n';
 import { environmentLinks } from '../../lib/environment';
 import { initials } from '../../lib/initials';
 
-/** The avatar button and its menu: Edit Profile, Switch Environment links, Logout (spec 1 §2.2). */
+/**
+ * The avatar button and its menu: Edit Profile, Switch Environment links, Logout (spec 1 §2.2). The user's
+ * name and e-mail sit above the menu, not in it, and the 'Switch Environment' label is a labelled separator:
+ * a `role="menu"` may hold only menu items, groups and separators (axe aria-required-children, listitem).
+ */
 export function AccountMenu() {
   const user = useCurrentUser();
   const tenant = useCurrentTenant();
@@ -27,6 +31,13 @@ export function AccountMenu() {
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const name = user.data?.name ?? '';
+  // As MUI's Menu does: Tab leaves the menu and closes it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      close();
+    }
+  };
 
   return (
     <>
@@ -47,17 +58,16 @@ export function AccountMenu() {
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Menu
-        id={`${id}-menu`}
+      <Popover
         anchorEl={anchor}
         open={open}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
+        slotProps={{ paper: { elevation: 3 } }}
       >
         {user.data ? (
-          <Box sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 280 }}>
+          <Box sx={{ px: 2, pt: 1.5, pb: 1.5, maxWidth: 280, borderBottom: 1, borderColor: 'divider' }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {user.data.name}
             </Typography>
@@ -66,33 +76,45 @@ export function AccountMenu() {
             </Typography>
           </Box>
         ) : null}
-        {user.data ? <Divider /> : null}
-        <MenuItem component={RouterLink} to={paths.userSettings} onClick={close}>
-          <ListItemIcon>
-            <ManageAccountsOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('nav.account.editProfile')}
-        </MenuItem>
-        <Divider />
-        <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-          {t('nav.account.switchEnvironment')}
-        </ListSubheader>
-        {environmentLinks(tenant.data?.key).map((link) => (
-          <MenuItem key={link.href} component="a" href={link.href} onClick={close}>
+        <MenuList
+          id={`${id}-menu`}
+          aria-labelledby={`${id}-button`}
+          autoFocusItem={open}
+          dense
+          onKeyDown={onKeyDown}
+        >
+          <MenuItem component={RouterLink} to={paths.userSettings} onClick={close}>
             <ListItemIcon>
-              <SwapHoriz fontSize="small" />
+              <ManageAccountsOutlined fontSize="small" />
             </ListItemIcon>
-            {link.label}
+            {t('nav.account.editProfile')}
           </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('nav.account.logout')}
-        </MenuItem>
-      </Menu>
+          <Divider
+            component="li"
+            role="separator"
+            aria-label={t('nav.account.switchEnvironment')}
+            textAlign="left"
+            sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500, my: 0.5 }}
+          >
+            {t('nav.account.switchEnvironment')}
+          </Divider>
+          {environmentLinks(tenant.data?.key).map((link) => (
+            <MenuItem key={link.href} component="a" href={link.href} onClick={close}>
+              <ListItemIcon>
+                <SwapHoriz fontSize="small" />
+              </ListItemIcon>
+              {link.label}
+            </MenuItem>
+          ))}
+          <Divider component="li" role="separator" />
+          <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            {t('nav.account.logout')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -2,6 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getFeatureFlags } from '../../api/feature-flags';
 import { paths } from '../../entities/paths';
@@ -11,14 +13,45 @@ import { HEADER_HEIGHT } from '../theme';
 import { AccountMenu } from './account-menu';
 import { EnvironmentLogo } from './environment-logo';
 import { NavGroupMenu, navButtonSx } from './nav-group-menu';
+import { NavMoreMenu } from './nav-more-menu';
+import { fittingCount } from './nav-overflow';
 import { isActivePath, navigationEntries } from './navigation';
 import { NotificationsButton } from './notifications-button';
 
-/** The header: logo, top navigation, bell and account menu (spec 1 §2.2). */
+/** Space between entries (theme spacing 0.25 = 2 px). */
+const GAP_PX = 2;
+
+/**
+ * The header: logo, top navigation, bell and account menu (spec 1 §2.2). The navigation never scrolls or cuts
+ * an entry off: an invisible copy of all entries is measured and what does not fit the width goes into a
+ * "More" menu (at 1024 px and below, Media, Settings and Reports). Nothing clips the focus outlines.
+ */
 export function NavBar() {
   const { pathname } = useLocation();
   const environment = detectEnvironment(window.location.hostname);
   const entries = navigationEntries(getFeatureFlags());
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [visible, setVisible] = useState(entries.length);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const measure = measureRef.current;
+    if (!nav || !measure || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
+      const more = widths.pop() ?? 0;
+      // A little room for the focus outline (2 px + 2 px offset) of the last entry.
+      setVisible(fittingCount(widths, nav.clientWidth - 4, more, GAP_PX));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [entries.length]);
+
+  const shown = entries.slice(0, visible);
+  const hidden = entries.slice(visible);
 
   return (
     <AppBar
@@ -38,14 +71,15 @@ export function NavBar() {
         </Box>
         <Box
           component="nav"
+          ref={navRef}
           aria-label={t('nav.label')}
-          sx={{ flex: 1, minWidth: 0, overflowX: 'auto', '&::-webkit-scrollbar': { display: 'none' } }}
+          sx={{ flex: 1, minWidth: 0, position: 'relative', alignSelf: 'stretch', display: 'flex' }}
         >
           <Box
             component="ul"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: `${GAP_PX}px`, m: 0, p: 0, listStyle: 'none' }}
           >
-            {entries.map((entry) => (
+            {shown.map((entry) => (
               <li key={entry.to}>
                 {entry.kind === 'group' ? (
                   <NavGroupMenu entry={entry} />
@@ -62,6 +96,56 @@ export function NavBar() {
                 )}
               </li>
             ))}
+            {hidden.length > 0 ? (
+              <li>
+                <NavMoreMenu entries={hidden} />
+              </li>
+            ) : null}
+          </Box>
+          {/* The measuring copy: every entry plus the More button, invisible and out of the tab order. */}
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              overflow: 'hidden',
+              visibility: 'hidden',
+              pointerEvents: 'none',
+            }}
+          >
+            <Box
+              component="ul"
+              ref={measureRef}
+              sx={{
+                display: 'flex',
+                gap: `${GAP_PX}px`,
+                width: 'max-content',
+                m: 0,
+                p: 0,
+                listStyle: 'none',
+              }}
+            >
+              {[
+                ...entries.map((entry) => ({
+                  key: entry.to,
+                  label: entry.label,
+                  menu: entry.kind === 'group',
+                })),
+                { key: 'more', label: t('nav.more'), menu: true },
+              ].map((entry) => (
+                <li key={entry.key}>
+                  <Button
+                    component="span"
+                    tabIndex={-1}
+                    color="inherit"
+                    endIcon={entry.menu ? <ExpandMore /> : undefined}
+                    sx={navButtonSx(false)}
+                  >
+                    {entry.label}
+                  </Button>
+                </li>
+              ))}
+            </Box>
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>

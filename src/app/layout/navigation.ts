@@ -26,6 +26,11 @@ const entityLink = (config: EntityConfig): NavLinkEntry => ({
   to: config.overviewPath,
 });
 
+/** Whether an entity type is on for these flags: videos only with the `media` flag (spec 1 §2.1, §6). */
+export function entityTypeEnabled(type: string, flags: Pick<FeatureFlags, 'media'>): boolean {
+  return type !== 'video' || flags.media;
+}
+
 /**
  * The top navigation, in the order of the route table (spec 1 §2.1, §2.2): every overview in catalogue
  * order, grouped by its `navGroup` (a group stands where its first member would; its own route is
@@ -36,7 +41,7 @@ export function navigationEntries(flags: Pick<FeatureFlags, 'media'>): NavEntry[
   const entries: NavEntry[] = [];
   const groups = new Map<NavGroup, NavGroupEntry>();
   for (const config of overviewEntityConfigs()) {
-    if (config.type === 'video' && !flags.media) continue;
+    if (!entityTypeEnabled(config.type, flags)) continue;
     const key = config.navGroup;
     if (key === null) {
       entries.push(entityLink(config));

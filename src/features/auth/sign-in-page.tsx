@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { serverMessage } from '../../api/errors';
-import { t } from '../../i18n';
 import { browser } from '../../lib/browser';
 import { dismissToast, showToast } from '../../lib/toasts';
 import { storeToken } from '../../lib/token-storage';
+import { signInFailureMessage } from './sign-in-failure';
 import { SignInScreen } from './sign-in-screen';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
 
@@ -43,10 +42,7 @@ export function SignInPage({ logo }: SignInPageProps) {
         },
         (error: Error) => {
           setPending(false);
-          failure.current = showToast({
-            severity: 'error',
-            message: t('auth.signIn.failed', { message: serverMessage(error) ?? error.message }),
-          });
+          failure.current = showToast({ severity: 'error', message: signInFailureMessage(error) });
         },
       );
   };

@@ -31,12 +31,14 @@ export function parseFilterValue(raw: string): string | number {
 }
 
 /**
- * The `f[...]` filters of the address. Values of keys in `multipleKeys` split on commas (empty parts dropped);
+ * The `f[...]` filters of the address. Values are trimmed (an edited address `f[term]=  Cashmere  ` searches
+ * for 'Cashmere', spec 1 §4.1); values of keys in `multipleKeys` split on commas (empty parts dropped);
  * empty values are skipped.
  */
 export function readFilters(params: URLSearchParams, multipleKeys: ReadonlySet<string> = new Set()): Filters {
   const filters: Filters = {};
-  for (const [key, raw] of params) {
+  for (const [key, untrimmed] of params) {
+    const raw = untrimmed.trim();
     if (!isFilterKey(key) || raw === '') continue;
     filters[key] = multipleKeys.has(key)
       ? raw

@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OverviewRowAction, OverviewRowActionName } from '../../../generated/model';
 import { t } from '../../i18n';
+import { copyText } from '../../lib/clipboard';
 import { detailUrl, duplicatePath, editPath } from '../../entities/paths';
 import type { FilterValue } from './address-query';
 import type { OverviewRow } from './entity-api';
@@ -61,7 +62,7 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
         window.open(link(), '_blank', 'noopener');
         break;
       case 'copy-link':
-        navigator.clipboard.writeText(link()).then(
+        copyText(link()).then(
           () => notify(t('overview.copied')),
           () => notify(t('overview.copyFailed'), 'error'),
         );

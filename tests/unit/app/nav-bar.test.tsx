@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NavBar } from '../../../src/app/layout/nav-bar';
+import { NavMoreMenu } from '../../../src/app/layout/nav-more-menu';
+import { navigationEntries } from '../../../src/app/layout/navigation';
 import { storeToken } from '../../../src/lib/token-storage';
 import { renderWithProviders, TEST_TOKEN } from '../render';
 
@@ -13,7 +15,8 @@ function renderNav() {
   });
 }
 
-describe('NavBar', () => {
+// The first render transforms MUI and the layout: seconds on a loaded machine.
+describe('NavBar', { timeout: 20_000 }, () => {
   it('lists the top entries of the route table in the header landmark', () => {
     renderNav();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -81,5 +84,42 @@ describe('NavBar', () => {
       expect(within(menu).getByRole('menuitem', { name: stage })).toHaveAttribute('href', expect.any(String));
     }
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('holds only menu items and separators in the account menu, the user shown above it (axe)', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    await within(account).findByText('EE');
+    await user.click(account);
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    const roles = Array.from(menu.children, (child) => child.getAttribute('role'));
+    expect(new Set(roles)).toEqual(new Set(['menuitem', 'separator']));
+    expect(within(menu).getByRole('separator', { name: 'Switch Environment' })).toBeVisible();
+    expect(menu.querySelector('[role="listitem"], .MuiListSubheader-root')).toBeNull();
+    // Name and e-mail still show, outside the menu.
+    const name = screen.getByText('Eda Editor');
+    expect(menu.contains(name)).toBe(false);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+  });
+});
+
+describe('NavMoreMenu', () => {
+  it('offers the entries that do not fit, groups with all their items', async () => {
+    const user = userEvent.setup();
+    const entries = navigationEntries({ media: true });
+    const hidden = entries.slice(-3);
+    expect(hidden.map((entry) => entry.label)).toEqual(['Media', 'Settings', 'Reports']);
+    const { router } = renderWithProviders(<NavMoreMenu entries={hidden} />, { path: '*', at: '/' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    expect(within(menu).getByRole('separator', { name: 'Media' })).toBeInTheDocument();
+    expect(within(menu).getByRole('separator', { name: 'Settings' })).toBeInTheDocument();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Images', 'Videos', 'Tags', 'Tag Groups', 'SCB Rulesets', 'Reports']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/media/videos');
   });
 });

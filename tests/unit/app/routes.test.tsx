@@ -21,7 +21,8 @@ function renderApp(at: string) {
   return router;
 }
 
-describe('the route table', () => {
+// Lazy routes transform MUI and the pages on first use: seconds on a loaded machine.
+describe('the route table', { timeout: 20_000 }, () => {
   it('shows the sign-in screen for a protected route without a token', async () => {
     renderApp('/bundles');
     expect(
@@ -32,7 +33,9 @@ describe('the route table', () => {
   it('renders an overview placeholder with its heading when signed in', async () => {
     storeToken(TEST_TOKEN);
     renderApp('/content/hotdrops');
-    expect(await screen.findByRole('heading', { name: 'Drop Pages' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Drop Pages' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
@@ -81,8 +84,39 @@ describe('the route table', () => {
     storeToken(TEST_TOKEN);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     renderApp('/account');
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://localhost:3000/cloud-panel/profile/settings'),
+    await waitFor(
+      () => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cloud-panel/profile/settings'),
+      { timeout: 5000 },
     );
+  });
+
+  it('/media/videos and its detail routes are not there with the media flag off (spec 1 §6)', async () => {
+    storeToken(TEST_TOKEN);
+    window.localStorage.setItem('content.featureFlags', JSON.stringify({ media: false }));
+    try {
+      const router = renderApp('/media/videos');
+      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Videos' })).toBeNull();
+      await router.navigate('/media/videos/12');
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    } finally {
+      window.localStorage.removeItem('content.featureFlags');
+    }
+  });
+
+  it('/media/videos shows the videos overview with the media flag on', async () => {
+    storeToken(TEST_TOKEN);
+    renderApp('/media/videos');
+    expect(await screen.findByRole('heading', { name: 'Videos' }, { timeout: 5000 })).toBeVisible();
+  });
+
+  it("the demo tenant's cloud panel (/cloud-panel/...) is a page of the product, signed in or out", async () => {
+    renderApp('/cloud-panel/profile/settings');
+    expect(await screen.findByRole('heading', { name: 'Account settings' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your profile in Content' })).toHaveAttribute(
+      'href',
+      '/settings/user',
+    );
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ function setup() {
   return { reload, user: userEvent.setup() };
 }
 
-describe('SignInPage', () => {
+// Typing into the fields takes seconds on a loaded machine.
+describe('SignInPage', { timeout: 20_000 }, () => {
   it('shows the texts of the sign-in screen', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Welcome back to Content' })).toBeInTheDocument();
@@ -89,4 +90,15 @@ describe('SignInPage', () => {
     await waitFor(() => expect(getToasts()).toHaveLength(1));
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
   }, 20_000);
+
+  it('shows a throttled sign-in with the server message alone (issue 9)', async () => {
+    const { user } = setup();
+    const message = 'Too many login attempts. Please try again in 896 seconds.';
+    server.use(http.post('*/auth/login', () => HttpResponse.json({ message }, { status: 429 })));
+    await user.type(screen.getByLabelText(/E-mail/), 'editor@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(getToasts().map((n) => n.message)).toEqual([message]);
+  });
 });

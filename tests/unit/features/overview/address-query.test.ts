@@ -40,6 +40,13 @@ describe('address filter values', () => {
     expect(readFilters(q('f[term]=a,b&f[x]='))).toEqual({ 'f[term]': 'a,b' });
   });
 
+  it('trims address values: an edited search term is sent without its spaces (issue 9)', () => {
+    expect(readFilters(q('f[term]=%20%20Cashmere%20%20&f[x]=%20&f[locale]=%202%20'))).toEqual({
+      'f[term]': 'Cashmere',
+      'f[locale]': 2,
+    });
+  });
+
   it('serialises filters for calls, dropping empty ones', () => {
     expect(filtersToParams({ 'f[status]': ['online', 'draft'], 'f[locale]': 1, 'f[x]': [] })).toEqual({
       'f[status]': 'online,draft',
