@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { SeedMode } from './config';
+import { fastifyTrustProxy, type SeedMode, type TrustProxy } from './config';
 import { loadContract, type OpenApiDocument } from './contract';
 import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
@@ -22,11 +22,8 @@ import spaPlugin from './plugins/spa';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
-import {
-  createLoginThrottle,
-  DEFAULT_LOGIN_THROTTLE,
-  type LoginThrottleSettings,
-} from './services/login-throttle';
+import loginLimitsPlugin from './plugins/login-limits';
+import type { LoginLimitSettings } from './services/login-limits';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
 
@@ -48,9 +45,14 @@ export interface BuildAppOptions {
   /** Origin for links the server hands out; the request's origin when unset. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-  /** Failed sign-ins allowed per e-mail and address within the window. Default 5 per 15 minutes. */
-  loginRateLimit?: Partial<LoginThrottleSettings>;
+  /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
+  trustProxy?: TrustProxy;
+  /** Failed sign-in limits (services/login-limits.ts); tests lower them. */
+  loginRateLimit?: Partial<LoginLimitSettings>;
+  /** Redis for the login limits (shared by several processes); memory when unset. */
+  redisUrl?: string;
+  /** Key prefix of the login limits in Redis (tests). */
+  redisKeyPrefix?: string;
   /** argon2id cost; lower it in tests only. */
   passwordCost?: PasswordHashCost;
   /** The built SPA. Default `dist/` of the repository. */
@@ -81,17 +83,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const spec = options.spec ?? loadContract();
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
     // default 10 s plugin timeout.
     pluginTimeout: 120_000,
   });
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
-  app.decorate(
-    'loginThrottle',
-    createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginRateLimit }),
-  );
   app.decorate('publicUrl', options.publicUrl);
 
   const target = databaseTarget(options);
@@ -116,6 +114,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onSeeded: options.onSeeded,
   });
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
+  await app.register(loginLimitsPlugin, {
+    redisUrl: options.redisUrl,
+    settings: options.loginRateLimit,
+    keyPrefix: options.redisKeyPrefix,
+  });
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(spaPlugin, {
