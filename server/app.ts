@@ -1,5 +1,5 @@
-// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, jobs,
-// mail, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, mail,
+// database, durable jobs, login limits, auth) → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,6 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin from './plugins/file-delivery';
-import jobsPlugin from './plugins/jobs';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
@@ -67,7 +66,7 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Runs when the app closes, after its own clean-up (tests drop their database here). */
   onClose?: () => Promise<void> | void;
-  /** Durable background jobs (report runs): polling, and the report definitions (tests). */
+  /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
 
@@ -106,7 +105,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
-  await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
     target,
