@@ -1,11 +1,11 @@
-// Builds the Fastify app: plugins (validation, errors, compression, storage, multipart uploads, file
-// delivery, jobs, mail, database, auth) → routes from the contract → SPA.
+// Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, mail,
+// database, durable jobs, login limits, auth), with compression, request bounds and overload protection → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ErrorMessage } from '../generated/model';
-import type { SeedMode } from './config';
+import { fastifyTrustProxy, type SeedMode, type TrustProxy } from './config';
 import { loadContract, type OpenApiDocument } from './contract';
 import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
@@ -15,7 +15,6 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin from './plugins/file-delivery';
-import jobsPlugin from './plugins/jobs';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
@@ -28,11 +27,8 @@ import requestBoundsPlugin from './plugins/request-bounds';
 import overloadPlugin, { type OverloadLimits } from './plugins/overload';
 import apiReferencePlugin from './plugins/api-reference';
 import { echoRequestId, genReqId } from './request-id';
-import {
-  createLoginThrottle,
-  DEFAULT_LOGIN_THROTTLE,
-  type LoginThrottleSettings,
-} from './services/login-throttle';
+import loginLimitsPlugin from './plugins/login-limits';
+import type { LoginLimitSettings } from './services/login-limits';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
 
@@ -54,9 +50,14 @@ export interface BuildAppOptions {
   /** Origin for links the server hands out; the request's origin when unset. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-  /** Failed sign-ins allowed per e-mail and address within the window. Default 5 per 15 minutes. */
-  loginRateLimit?: Partial<LoginThrottleSettings>;
+  /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
+  trustProxy?: TrustProxy;
+  /** Failed sign-in limits (services/login-limits.ts); tests lower them. */
+  loginRateLimit?: Partial<LoginLimitSettings>;
+  /** Redis for the login limits (shared by several processes); memory when unset. */
+  redisUrl?: string;
+  /** Key prefix of the login limits in Redis (tests). */
+  redisKeyPrefix?: string;
   /** argon2id cost; lower it in tests only. */
   passwordCost?: PasswordHashCost;
   /** The built SPA. Default `dist/` of the repository. */
@@ -73,7 +74,7 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void> | void;
   /** Overload protection (503 past a limit); off unless a limit is given. */
   overload?: OverloadLimits;
-  /** Durable background jobs (report runs): polling, and the report definitions (tests). */
+  /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
 
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const spec = options.spec ?? loadContract();
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
     // default 10 s plugin timeout.
     pluginTimeout: 120_000,
@@ -103,10 +104,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   echoRequestId(app);
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
-  app.decorate(
-    'loginThrottle',
-    createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginRateLimit }),
-  );
   app.decorate('publicUrl', options.publicUrl);
 
   const target = databaseTarget(options);
@@ -126,7 +123,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
   await app.register(fileDeliveryPlugin);
-  await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
     target,
@@ -134,6 +130,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onSeeded: options.onSeeded,
   });
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
+  await app.register(loginLimitsPlugin, {
+    redisUrl: options.redisUrl,
+    settings: options.loginRateLimit,
+    keyPrefix: options.redisKeyPrefix,
+  });
   await app.register(authPlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });

@@ -1,5 +1,6 @@
 // Settings from the environment, read once by server.ts and handed to buildApp.
 import type { OverloadLimits } from './plugins/overload';
+import { isIP } from 'node:net';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -10,7 +11,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl?: string;
-  /** Shared store for rate limits and the socket.io adapter when set (optional). */
+  /** Redis for the login limits, shared by every server process (memory per process when unset). */
   redisUrl?: string;
   smtpUrl?: string;
   /** Sender of the mails the server writes (exports, notifications). */
@@ -21,10 +22,61 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
   publicUrl?: string;
-  /** Trust X-Forwarded-* from a load balancer, so rate limits see the real client address. */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (login limits see the real client address). */
+  trustProxy: TrustProxy;
   /** Overload protection (503 past these limits); off unless one is set. */
   overload: OverloadLimits;
+}
+
+/** Fastify's trustProxy, restricted: off, a hop count, or the proxies' addresses — never "trust all". */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's option for it. Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client), so
+ * the count becomes proxy-addr's hop rule: the nearest `n` hops are trusted. With a count the server must
+ * only be reachable through the proxies; their addresses are the safer choice.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
+
+/**
+ * TRUST_PROXY: empty/`0`/`false` → off; a whole number n → trust n proxy hops (`1`: the client is the
+ * address the one load balancer appended to X-Forwarded-For); otherwise comma-separated proxy addresses,
+ * CIDR ranges or `loopback`/`linklocal`/`uniquelocal`. `true` is refused: believing any X-Forwarded-For
+ * lets a client choose its own address and walk around the login limits.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || ['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on', 'all', '*'].includes(text)) {
+    throw new Error(
+      `TRUST_PROXY="${value}" would believe any client's X-Forwarded-For: give the number of proxies in front ` +
+        'of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !proxyEntry(entry));
+  if (wrong.length) throw new Error(`TRUST_PROXY: not a proxy address or range: ${wrong.join(', ')}`);
+  return entries;
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -72,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     overload: {
       maxEventLoopDelayMs: positive('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS),
       maxEventLoopUtilization: positive('MAX_EVENT_LOOP_UTILIZATION', env.MAX_EVENT_LOOP_UTILIZATION, 1),

@@ -11,6 +11,7 @@ const app = await buildApp({
   admin: config.admin,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  redisUrl: config.redisUrl,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,

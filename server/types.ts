@@ -1,6 +1,5 @@
 // What the plugins add to Fastify's instance and request, for handlers to use.
 import type { Db } from './db/client';
-import type { LoginThrottle } from './services/login-throttle';
 import type { PasswordHasher } from './services/passwords';
 import type { SessionUser } from './services/sessions';
 
@@ -13,7 +12,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     passwords: PasswordHasher;
-    loginThrottle: LoginThrottle;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
   }

@@ -11,11 +11,12 @@ export const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
 export const authHandlers: Handlers = {
   login: route<'login'>(async (request) => {
-    const { db, passwords, loginThrottle } = request.server;
+    const { db, passwords, loginLimits } = request.server;
     const email = normaliseEmail(request.body.email);
+    // The client address as far as trusted proxies tell it (TRUST_PROXY), never a header it sent itself.
     const address = request.ip;
 
-    const wait = await loginThrottle.retryAfter(email, address);
+    const wait = await loginLimits.begin(email, address);
     if (wait > 0) {
       throw new HttpError(429, `Too many login attempts. Please try again in ${wait} seconds.`, {
         'retry-after': String(wait),
@@ -26,12 +27,10 @@ export const authHandlers: Handlers = {
     const valid = user
       ? await passwords.verify(user.passwordHash, request.body.password)
       : await passwords.verifyNothing(request.body.password).then(() => false);
-    if (!user || !valid) {
-      await loginThrottle.recordFailure(email, address);
-      throw new HttpError(401, WRONG_CREDENTIALS);
-    }
+    // The attempt was counted as a failure by begin(); only a success takes it back.
+    if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
 
-    await loginThrottle.reset(email, address);
+    await loginLimits.succeeded(email, address);
     const session = await createSession(db, user.id);
     return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   }),

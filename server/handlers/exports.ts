@@ -1,22 +1,28 @@
 // `POST {resources}/export` (and `/profiles/{type}/export`), for every type with an export call in the
-// registry: the request is checked now (mode, ids, filters, sort), answered 204, and the file is made in the
-// background (services/export.ts) from the same list the overview shows (listEntities), then mailed with a
-// notification. A shared call exports the type(s) its type parameter names.
+// registry: the request is checked now (mode, ids, filters, sort), queued as a durable job and answered
+// 204; the job (services/export-jobs.ts) makes the file from the same list the overview shows
+// (listEntities) and mails it with a notification. A shared call exports the type(s) its type parameter
+// names.
 import type { EntityCall, EntityOperationId } from '../../generated/entity-operations';
 import { sortableFields } from '../content-model/overview/schemas';
 import { ValidationError } from '../http-error';
 import { authOf } from '../plugins/auth';
-import { listEntities } from '../services/entities/list';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
-import { startExport } from '../services/export';
+import { queueExport } from '../services/export-jobs';
 import { narrowTypes } from './narrow-types';
 import { route, type RequestOf } from './types';
 
 type ExportRequestOf = RequestOf<EntityOperationId<'export'>>;
 
-/** The overview list query the export reads: the address filters, or the selected ids. */
-function exportQuery(request: ExportRequestOf, type: EntityType): EntityListQuery {
+/**
+ * The overview list parameters the export reads (the address filters, or the selected ids), checked now
+ * so a bad request gets its 422 before the 204; the job parses them again when it runs.
+ */
+function exportParams(
+  request: ExportRequestOf,
+  type: EntityType,
+): { params: Record<string, unknown>; query: EntityListQuery } {
   const body = request.body;
   if (body.mode === 'selected' && !body.ids?.length) {
     throw new ValidationError({ ids: ['The ids field is required when mode is selected.'] });
@@ -30,7 +36,8 @@ function exportQuery(request: ExportRequestOf, type: EntityType): EntityListQuer
   const sortable = sortableFields(type);
   if (typeof params.sortBy === 'string' && !sortable.includes(params.sortBy)) delete params.sortBy;
   if (params.sortDir !== 'asc' && params.sortDir !== 'desc') delete params.sortDir;
-  return parseListQuery(params as ListParams, { tenantId: authOf(request).user.tenantId, sortable });
+  const query = parseListQuery(params as ListParams, { tenantId: authOf(request).user.tenantId, sortable });
+  return { params, query };
 }
 
 /** The export handler of `call`, serving `served` (one type, or the types sharing the call). */
@@ -41,25 +48,19 @@ export function exportHandler(call: EntityCall, served: readonly EntityType[]) {
     const named = call.typeParam?.in === 'path' ? pathParams[call.typeParam.name] : undefined;
     const candidates = narrowTypes(served, 'export', typeof named === 'string' ? named : undefined);
     const owner = candidates[0] ?? served[0]!;
-    const query = exportQuery(request, owner);
+    const { params, query } = exportParams(request, owner);
     const types = narrowTypes(candidates, 'export', query.type);
     const { user } = authOf(request);
-    const { db, mailer, jobs, log } = request.server;
-    startExport(
-      jobs,
-      { db, mailer, log },
-      {
-        tenantId: user.tenantId,
-        user: { id: user.id, name: user.name, email: user.email },
-        resource: entityTypeConfig(owner).exportFile,
-        resourceType: types.length === 1 ? types[0] : undefined,
-        request: request.body,
-        fetchPage: async (page, perPage) => {
-          const { rows, total } = await listEntities(db, types, { ...query, page, perPage });
-          return { rows, total };
-        },
-      },
-    );
+    await queueExport(request.server.db, request.server.jobRunner, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      owner,
+      types: [...types],
+      resource: entityTypeConfig(owner).exportFile,
+      resourceType: types.length === 1 ? types[0] : undefined,
+      params,
+      request: request.body,
+    });
     return reply.code(204).send();
   });
 }

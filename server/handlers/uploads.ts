@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaImageResponse, MediaKind, MediaVideoResponse } from '../../generated/model';
 import { authOf } from '../plugins/auth';
 import { hasNul } from '../plugins/request-bounds';
-import { readUpload, storeUpload, toUploadedMedia, UploadError } from '../services/uploads';
+import { receiveUpload, storeUpload, toUploadedMedia, UploadError } from '../services/uploads';
 import { toValidationResponse } from '../validation/laravel-errors';
 import type { Handlers } from './types';
 
@@ -15,13 +15,13 @@ function upload(kind: MediaKind) {
     const { user } = authOf(request);
     const { files, uploadLimits, db } = request.server;
     try {
-      const { filename, content } = await readUpload(request, FIELD[kind], uploadLimits[kind]);
+      const { filename, file } = await receiveUpload(request, files, FIELD[kind], uploadLimits[kind]);
       // The name is stored as text, which PostgreSQL refuses with a NUL in it.
       if (hasNul(filename)) throw new UploadError(422, 'The upload file name must not contain a NUL byte.');
       const row = await storeUpload(db, files, {
         kind,
         filename,
-        content,
+        file,
         tenantId: user.tenantId,
         userId: user.id,
       });

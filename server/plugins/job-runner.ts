@@ -1,9 +1,10 @@
-// Durable background work (services/jobs) as `app.jobRunner`, with the report jobs registered and their
-// daily schedules in place. Polling starts when the app is ready and stops before anything closes.
+// Durable background work (services/jobs) as `app.jobRunner`, with the export and report jobs registered
+// and the reports' daily schedules in place. Polling starts when the app is ready and stops before anything closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReportDefinition } from '../content-model/reports/report-definition';
 import { REPORTS } from '../content-model/reports/definitions';
+import { registerExportJobs } from '../services/export-jobs';
 import { createJobRunner, type JobRunner } from '../services/jobs/job-runner';
 import { ensureReportSchedules, registerReportJobs, type ReportDeps } from '../services/reports/report-runs';
 
@@ -19,12 +20,19 @@ export interface JobRunnerPluginOptions {
   /** Poll for due jobs (default true); tests may turn it off and call `app.jobRunner.drain()`. */
   autoStart?: boolean;
   pollMs?: number;
+  /** Pause before a failed job is tried again (default 30 s); tests set 0. */
+  retryDelayMs?: number;
   /** The report definitions (default the built-in ones); tests add failing ones. */
   reportDefinitions?: readonly ReportDefinition[];
 }
 
 async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) {
-  const runner = createJobRunner({ db: app.db, log: app.log, pollMs: options.pollMs });
+  const runner = createJobRunner({
+    db: app.db,
+    log: app.log,
+    pollMs: options.pollMs,
+    retryDelayMs: options.retryDelayMs,
+  });
   const reports: ReportDeps = {
     db: app.db,
     dataDir: options.dataDir,
@@ -32,6 +40,7 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
     definitions: options.reportDefinitions ?? REPORTS,
   };
   registerReportJobs(runner, reports);
+  registerExportJobs(runner, { db: app.db, mailer: app.mailer, log: app.log });
   app.decorate('jobRunner', runner);
   app.decorate('reports', reports);
   await ensureReportSchedules(reports);
@@ -39,4 +48,4 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
   app.addHook('preClose', async () => runner.stop());
 }
 
-export default fp(jobRunner, { name: 'job-runner', dependencies: ['db'] });
+export default fp(jobRunner, { name: 'job-runner', dependencies: ['db', 'mail'] });

@@ -1,7 +1,7 @@
-// Exports run after the 204: the rows (selected ids or everything the overview filters match) are read
-// page by page, written as CSV or .xlsx, mailed to the user as an attachment (SMTP or the outbox) and
-// announced by a notification. A failure is logged and becomes an error notification; it never reaches
-// the request (already answered) nor crashes the process.
+// One export: the rows (selected ids or everything the overview filters match) are read page by page,
+// written as CSV or .xlsx, mailed to the user as an attachment (SMTP or the outbox) and announced by a
+// notification. It runs as a durable job after the 204 (export-jobs.ts), which also tells the user when it
+// finally fails.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExportRequest } from '../../generated/model';
 import type { Db } from '../db/client';
@@ -78,48 +78,4 @@ export async function runExport(
     resourceType: job.resourceType ?? null,
   });
   return { filename, rows: rows.length };
-}
-
-/** Background work the app waits for on close (and tests can wait for). */
-export interface BackgroundJobs {
-  run(name: string, work: () => Promise<unknown>): void;
-  /** Resolves when every job started so far has finished. */
-  settled(): Promise<void>;
-}
-
-export function createBackgroundJobs(log: FastifyBaseLogger): BackgroundJobs {
-  const pending = new Set<Promise<unknown>>();
-  return {
-    run(name, work) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .catch((error: unknown) => log.error({ err: error, job: name }, 'background job failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async settled() {
-      while (pending.size) await Promise.all(pending);
-    },
-  };
-}
-
-/** Starts the export in the background; the caller answers 204 right away. */
-export function startExport(jobs: BackgroundJobs, deps: ExportDeps, job: ExportJob): void {
-  jobs.run(`export ${job.resource}`, async () => {
-    try {
-      const { filename, rows } = await runExport(deps, job);
-      deps.log.info({ userId: job.user.id, filename, rows }, 'export sent');
-    } catch (error) {
-      deps.log.error({ err: error, userId: job.user.id, resource: job.resource }, 'export failed');
-      await createNotification(deps.db, {
-        tenantId: job.tenantId,
-        userId: job.user.id,
-        type: 'entry_update',
-        icon: 'error',
-        title: EXPORT_FAILED_TITLE,
-        text: `The export of ${job.resource} could not be created. Please try again or contact your admin.`,
-        resourceType: job.resourceType ?? null,
-      });
-    }
-  });
 }

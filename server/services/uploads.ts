@@ -1,6 +1,7 @@
-// An upload becomes a file in the store and a media row: the type is told by the file's first bytes
-// (never by the name or the mime type the client sends), the size is limited per kind, and an image's
-// width and height come from its header.
+// An upload becomes a file in the store and a media row: the body is streamed to a temporary file (hashed
+// and counted, never buffered), the type is told by the file's first bytes (never by the name or the mime
+// type the client sends), the size is limited per kind, and an image's width and height come from its
+// header.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/model';
@@ -8,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { insertMediaRow, toMedia, type MediaRow } from './entities/media-store';
-import { isContentHash, type FileStore } from './file-store';
+import { isContentHash, type FileStore, type TemporaryFile } from './file-store';
 import type { MediaKind } from '../../generated/model';
 import { describeUnsupported, imageDimensions, sniffType } from './file-types';
 import { toUserSummary } from './users';
@@ -34,19 +35,34 @@ export const unsupportedTypeMessage = (type: string) => `File type "${type}" is 
 export const tooLargeMessage = (limitBytes: number) =>
   `The upload must not be greater than ${Math.floor(limitBytes / 1000)} kilobytes.`;
 
-/** Reads the one file part of a multipart request, or refuses it. */
-export async function readUpload(
+/** Bytes kept from the start of an upload: the type and the image header (JPEG EXIF can be 64 KB). */
+const HEAD_BYTES = 128 * 1024;
+
+/**
+ * Streams the one file part of a multipart request to a temporary file in the store (hashed and counted
+ * on the way, never held in memory), or refuses it: 413 past `limitBytes`, 422 without the field.
+ */
+export async function receiveUpload(
   request: FastifyRequest,
+  files: FileStore,
   field: string,
   limitBytes: number,
-): Promise<{ filename: string; content: Buffer }> {
+): Promise<{ filename: string; file: TemporaryFile }> {
   if (!request.isMultipart()) throw new UploadError(422, `The ${field} field is required.`);
   let part: MultipartFile | undefined;
   try {
-    part = await request.file({ limits: { fileSize: limitBytes, files: 1 } });
-    if (!part || part.fieldname !== field) throw new UploadError(422, `The ${field} field is required.`);
-    const content = await part.toBuffer();
-    return { filename: part.filename || 'upload', content };
+    part = await request.file({ limits: { fileSize: limitBytes, files: 1 }, throwFileSizeLimit: false });
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw new UploadError(422, `The ${field} field is required.`);
+    }
+    const file = await files.writeTemporary(part.file, HEAD_BYTES);
+    // The parser stops at the limit and marks the part truncated: what was written goes again.
+    if (part.file.truncated) {
+      await file.discard();
+      throw new UploadError(413, tooLargeMessage(limitBytes));
+    }
+    return { filename: part.filename || 'upload', file };
   } catch (error) {
     if (error instanceof UploadError) throw error;
     const code = (error as { code?: string }).code;
@@ -61,31 +77,48 @@ export async function readUpload(
 export interface StoreUploadInput {
   kind: MediaKind;
   filename: string;
-  content: Buffer;
+  file: TemporaryFile;
   tenantId: number;
   userId: number | null;
 }
 
-/** Checks the type, stores the file and inserts the media row. */
+/**
+ * Checks the type, then inserts the media row and moves the file into the store in one transaction:
+ * the rename happens before the commit, so a failed rename leaves no row, and a crash before the commit
+ * leaves only a `*.tmp` file (removed at the next start) — never a row without its file. Should the
+ * commit itself fail after the rename, the file is removed again unless another row uses it.
+ */
 export async function storeUpload(db: Db, files: FileStore, input: StoreUploadInput): Promise<MediaRow> {
-  const type = sniffType(input.content);
+  const { file } = input;
+  const type = sniffType(file.head);
   if (!type || type.kind !== input.kind) {
-    throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(input.content)));
+    await file.discard();
+    throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(file.head)));
   }
-  const size = input.kind === 'image' ? imageDimensions(input.content, type.mime) : undefined;
-  const stored = await files.put(input.content);
+  const size = input.kind === 'image' ? imageDimensions(file.head, type.mime) : undefined;
   const name = input.filename.replace(/[\\/]/g, '_').slice(0, 255);
-  return insertMediaRow(db, {
-    tenantId: input.tenantId,
-    kind: input.kind,
-    hash: stored.hash,
-    mime: type.mime,
-    size: stored.size,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-    name,
-    userId: input.userId,
-  });
+  let created = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertMediaRow(tx, {
+        tenantId: input.tenantId,
+        kind: input.kind,
+        hash: file.hash,
+        mime: type.mime,
+        size: file.size,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        name,
+        userId: input.userId,
+      });
+      created = (await file.commit()).created;
+      return row;
+    });
+  } catch (error) {
+    await file.discard();
+    if (created) await removeFileIfUnused(db, files, file.hash);
+    throw error;
+  }
 }
 
 /** After a media row is deleted: the file goes too unless another row (any tenant) still uses it. */

@@ -21,7 +21,14 @@ const check = answerChecker(spec);
 // Many bad sign-ins are part of the fuzz; the throttle must not lock the demo editor out of the run.
 // Building and seeding the app outlasts the default hook timeout on a busy machine.
 vi.setConfig({ hookTimeout: 180_000 });
-const t = setupApp({ loginRateLimit: { maxAttempts: 100_000 } });
+const t = setupApp({
+  loginRateLimit: {
+    accountMaxFailures: 100_000,
+    pairFreeFailures: 100_000,
+    addressFreeFailures: 100_000,
+    accountFreeFailures: 100_000,
+  },
+});
 
 const totals = { requests: 0, operations: 0, serverErrors: 0, undeclared: 0, mismatches: 0 };
 let png: Buffer;

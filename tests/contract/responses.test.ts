@@ -22,7 +22,7 @@ function expectContractError(body: unknown, name: 'ErrorMessage' | 'ValidationEr
   expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
 }
 
-const t = setupApp({ loginRateLimit: { maxAttempts: 2, windowMs: 60_000 } });
+const t = setupApp({ loginRateLimit: { pairFreeFailures: 2, baseDelaySeconds: 60 } });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth = true) =>
   t.app.inject({ method, url: `/api/v2${url}`, payload, headers: auth ? bearer(t.token) : {} });

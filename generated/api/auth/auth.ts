@@ -98,8 +98,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Exchanges e-mail and password for a session token. Failed attempts are rate-limited per normalised
- * e-mail and client address (429 with `Retry-After`).
+ * Exchanges e-mail and password for a session token. Failed attempts are limited per account across
+ * all client addresses (at most 100 an hour), per client address across all accounts, and per account
+ * and address, with delays that double after each further failure (429 with `Retry-After`) instead of a
+ * lock; an address that signed in to the account before is not held back by other addresses' failures.
  * @summary Sign in
  */
 export const login = (

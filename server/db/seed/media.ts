@@ -1,5 +1,6 @@
 // Demo media of the seed: the images and videos of server/db/seed-files/ go into the file store and become
 // media rows of the tenant, so tiles, pickers and players show real files on a fresh start.
+import { Readable } from 'node:stream';
 import { demoImages, demoVideos } from '../../services/demo-files';
 import type { FileStore } from '../../services/file-store';
 import { storeUpload } from '../../services/uploads';
@@ -10,11 +11,12 @@ export async function seedMediaFiles(
   files: FileStore,
   owner: { tenantId: number; userId: number | null },
 ): Promise<number> {
-  for (const image of demoImages()) {
-    await storeUpload(db, files, { kind: 'image', filename: image.name, content: image.content, ...owner });
-  }
-  for (const video of demoVideos()) {
-    await storeUpload(db, files, { kind: 'video', filename: video.name, content: video.content, ...owner });
-  }
+  // The same path as an upload: through a temporary file into the store, with its row.
+  const store = async (kind: 'image' | 'video', demo: { name: string; content: Buffer }) => {
+    const file = await files.writeTemporary(Readable.from([demo.content]));
+    await storeUpload(db, files, { kind, filename: demo.name, file, ...owner });
+  };
+  for (const image of demoImages()) await store('image', image);
+  for (const video of demoVideos()) await store('video', video);
   return demoImages().length + demoVideos().length;
 }
