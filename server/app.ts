@@ -65,6 +65,10 @@ export interface BuildAppOptions {
   mailFrom?: string;
   /** Runs when the app closes, after its own clean-up (tests drop their database here). */
   onClose?: () => Promise<void> | void;
+  /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
+  sessionCacheTtlMs?: number;
+  /** Redis: session sign-outs reach every server process (pub/sub). */
+  redisUrl?: string;
   /** Durable background jobs (report runs): polling, and the report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
@@ -116,7 +120,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onSeeded: options.onSeeded,
   });
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    sessionCacheTtlMs: options.sessionCacheTtlMs,
+    redisUrl: options.redisUrl,
+  });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(spaPlugin, {
     root: options.spaDir ?? join(repoRoot, 'dist'),

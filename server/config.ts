@@ -19,11 +19,22 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
   publicUrl?: string;
+  /** How long a checked session is trusted before the database is asked again (SESSION_CACHE_SECONDS). */
+  sessionCacheTtlMs?: number;
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the real client address. */
   trustProxy: boolean;
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function seconds(name: string, value: string | undefined): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number of seconds ≥ 0, not "${value}"`);
+  return n * 1000;
+}
 
 function bytes(name: string, value: string | undefined): number | undefined {
   const text = nonEmpty(value);
@@ -59,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    sessionCacheTtlMs: seconds('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
   };
 }

@@ -14,6 +14,8 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,
+  sessionCacheTtlMs: config.sessionCacheTtlMs,
+  redisUrl: config.redisUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { LoginThrottle } from './services/login-throttle';
 import type { PasswordHasher } from './services/passwords';
+import type { SessionCache } from './services/session-cache';
 import type { SessionUser } from './services/sessions';
 
 export interface Authenticated {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     passwords: PasswordHasher;
     loginThrottle: LoginThrottle;
+    /** Live sessions by token hash (plugins/auth.ts); sign-out and user changes clear them. */
+    sessionCache: SessionCache;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
   }
