@@ -1,26 +1,36 @@
-// API benchmark: starts the real server on a fresh temporary database seeded with SEED_ENTITIES (default
-// 10 000) entities, signs in, then runs autocannon (10 connections, ~10 s) against 20-row overview pages
-// with the bundle overview's includes, and prints p50/p95/p99 latency and requests per second.
-// Like editors, the requests vary: each one asks for the next of pages 1..50 under one of several sort
-// orders, every fifth one with a search term, so no answer repeats back to back and nothing that remembers
-// an identical request can flatter the figures.
-// Options (environment): SEED_ENTITIES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_URL (the list
-// path below /api/v2 with its includes; page, sortBy, sortDir and f[term] are varied on top of it),
-// BENCH_PORT (a free port), DATABASE_URL (benchmark PostgreSQL instead of the embedded PGlite).
+// API benchmark, in one run: for the embedded PGlite and — when TEST_DATABASE_URL is set — for PostgreSQL
+// (a new database made below TEST_DATABASE_URL and dropped after), it seeds a fresh database with
+// SEED_ENTITIES (default 10 000) entities, starts the real server, signs in and runs autocannon
+// (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
+// against 20-row pages of the bundle overview with its includes. It prints p50, p97.5 and p99 latency,
+// requests per second, the 1-minute load average before and after each call (the machine is shared, so
+// figures are only comparable under similar load) and the overview's p50 as a multiple of the trivial call.
+// Like editors, the overview requests vary: each one asks for the next of pages 1..50 under one of several
+// sort orders, every fifth one with a search term, so no answer repeats back to back and nothing that
+// remembers an identical request can flatter the figures.
+// Options (environment): SEED_ENTITIES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP (2 s of
+// uncounted overview requests after start), BENCH_URL (the list path below /api/v2 with its includes;
+// page, sortBy, sortDir and f[term] are varied on top of it), BENCH_PORT (a free port), TEST_DATABASE_URL,
+// BENCH_DATABASES (`pglite,postgres`: which of them to run).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
 const entities = process.env.SEED_ENTITIES ?? '10000';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path =
   process.env.BENCH_URL ??
   '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
+const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 
 const PAGES = 50;
 const SORTS = [
@@ -56,108 +66,176 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}/api/v2`;
-const dataDir = mkdtempSync(join(tmpdir(), 'content-bench-'));
-const env = {
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  SEED: 'demo',
-  SEED_ENTITIES: entities,
-};
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-// Seed first: a large seed outlasts the server's plugin start-up timeout.
-const seeded = spawnSync(tsx, [join(root, 'scripts', 'bench-seed.ts')], { cwd: root, stdio: 'inherit', env });
-if (seeded.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(seeded.status ?? 1);
-}
-const started = Date.now();
-const child = spawn(tsx, [join(root, 'server', 'server.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env,
-});
-let exited = false;
-child.on('exit', () => (exited = true));
-const stop = () => {
-  if (!exited) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
-
-async function signIn() {
-  for (;;) {
-    if (exited) throw new Error('the server stopped before it was ready');
-    try {
-      const response = await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'editor@example.com', password: 'content-demo' }),
-      });
-      if (response.ok) return (await response.json()).token;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const load = () => loadavg()[0].toFixed(2);
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-try {
-  const token = await signIn();
-  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const headers = { authorization: `Bearer ${token}` };
-  const probe = await fetch(`${base}${path}`, { headers });
-  const body = await probe.json();
-  if (!probe.ok) throw new Error(`GET ${path} answered ${probe.status}: ${JSON.stringify(body)}`);
-  console.log(
-    `GET /api/v2${path}` +
-      (body.meta?.pagination ? `\n  ${body.data.length} rows of ${body.meta.pagination.total}` : ''),
-  );
+/** A new PostgreSQL database below TEST_DATABASE_URL, and how to drop it. */
+async function createPostgresDatabase() {
+  const name = `content_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresAdminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
 
-  for (const i of [0, 4, PAGES * 2 + 1]) {
-    const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
-    const answer = await probed.json();
-    if (!probed.ok) throw new Error(`GET ${variedPath(i)} answered ${probed.status}`);
-    console.log(`  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}`);
-  }
-
+/** autocannon against `pathOf(i)` for `duration` seconds; latencies to 0.1 ms from its response events. */
+async function hammer(base, headers, pathOf, duration) {
   const latencies = [];
   let next = 0;
-  const requests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: variedPath(next++) }) }];
+  const requests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(next++) }) }];
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, headers, connections, duration: seconds, requests },
+      { url: `${base}/auth/me`, headers, connections, duration, requests },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s, ${result.requests.total} requests over ` +
-      `${Math.min(next, PAGES * SORTS.length)} distinct pages and sort orders (+ search terms)`,
-  );
-  console.log(
-    `latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
-  console.log(
-    `throughput ${result.requests.average.toFixed(0)} requests/s${non2xx ? `, ${non2xx} failed` : ''}`,
-  );
-  stop();
-  process.exit(non2xx ? 1 : 0);
+  return {
+    p50: percentile(latencies, 50),
+    p975: percentile(latencies, 97.5),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+    distinct: next,
+  };
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
+
+/** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
+async function benchDatabase(label, databaseUrl) {
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}/api/v2`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-bench-'));
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED: 'demo',
+    SEED_ENTITIES: entities,
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  console.log(`\n${label}`);
+  // Seed first: a large seed outlasts the server's plugin start-up timeout.
+  const seeded = spawnSync(tsx, [join(root, 'scripts', 'bench-seed.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (seeded.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`seeding ${label} failed`);
+  }
+  const started = Date.now();
+  const child = spawn(tsx, [join(root, 'server', 'server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stopped = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      await stopped;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    let token;
+    while (!token) {
+      if (exited) throw new Error('the server stopped before it was ready');
+      try {
+        const response = await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'editor@example.com', password: 'content-demo' }),
+        });
+        if (response.ok) token = (await response.json()).token;
+      } catch {
+        // not listening yet
+      }
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const headers = { authorization: `Bearer ${token}` };
+    for (const i of [0, 4, PAGES * 2 + 1]) {
+      const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
+      const answer = await probed.json();
+      if (!probed.ok) throw new Error(`GET ${variedPath(i)} answered ${probed.status}`);
+      console.log(
+        `  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}`,
+      );
+    }
+    if (warmup > 0) await hammer(base, headers, variedPath, warmup);
+    const calls = [
+      ['trivial GET /auth/me', () => '/api/v2/auth/me'],
+      ['overview (20 bundles)', variedPath],
+    ];
+    const results = [];
+    console.log(
+      `${'call'.padEnd(22)}${'p50'.padStart(10)}${'p97.5'.padStart(10)}${'p99'.padStart(10)}` +
+        `${'req/s'.padStart(8)}  load avg (1 min) before → after`,
+    );
+    for (const [name, pathOf] of calls) {
+      const before = load();
+      const r = await hammer(base, headers, pathOf, seconds);
+      results.push(r);
+      console.log(
+        `${name.padEnd(22)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${r.rps.toFixed(0).padStart(8)}  ` +
+          `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
+      );
+    }
+    const [trivial, overview] = results;
+    console.log(
+      `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +
+        `pages and sort orders (+ search terms); p50 = ${(overview.p50 / trivial.p50).toFixed(2)} × the trivial call`,
+    );
+    return results.every((r) => !r.failed);
+  } finally {
+    await stop();
+  }
+}
+
+console.log(
+  `bench:api: ${entities} entities, ${connections} connections, ${seconds} s per call (after ${warmup} s warm-up), ` +
+    `GET /api/v2${path} with page, sort and search varied`,
+);
+let ok = true;
+try {
+  if (wanted.includes('pglite')) ok = (await benchDatabase('PGlite (embedded)')) && ok;
+  if (wanted.includes('postgres')) {
+    if (!postgresAdminUrl) console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
+    else {
+      const database = await createPostgresDatabase();
+      try {
+        ok = (await benchDatabase('PostgreSQL (TEST_DATABASE_URL)', database.url)) && ok;
+      } finally {
+        await database.drop();
+      }
+    }
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stop();
-  process.exit(1);
+  ok = false;
 }
+process.exit(ok ? 0 : 1);

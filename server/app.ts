@@ -74,6 +74,8 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void> | void;
   /** Overload protection (503 past a limit); off unless a limit is given. */
   overload?: OverloadLimits;
+  /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
+  sessionCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
 }
@@ -135,7 +137,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     settings: options.loginRateLimit,
     keyPrefix: options.redisKeyPrefix,
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    sessionCacheTtlMs: options.sessionCacheTtlMs,
+    redisUrl: options.redisUrl,
+  });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {

@@ -22,6 +22,8 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
   publicUrl?: string;
+  /** How long a checked session is trusted before the database is asked again (SESSION_CACHE_SECONDS). */
+  sessionCacheTtlMs?: number;
   /** Proxies whose X-Forwarded-For is believed (login limits see the real client address). */
   trustProxy: TrustProxy;
   /** Overload protection (503 past these limits); off unless one is set. */
@@ -81,6 +83,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+function seconds(name: string, value: string | undefined): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number of seconds ≥ 0, not "${value}"`);
+  return n * 1000;
+}
+
 function bytes(name: string, value: string | undefined): number | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    sessionCacheTtlMs: seconds('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     overload: {
       maxEventLoopDelayMs: positive('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS),

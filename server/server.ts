@@ -16,6 +16,7 @@ const app = await buildApp({
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,
   overload: config.overload,
+  sessionCacheTtlMs: config.sessionCacheTtlMs,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

@@ -1,6 +1,7 @@
 // What the plugins add to Fastify's instance and request, for handlers to use.
 import type { Db } from './db/client';
 import type { PasswordHasher } from './services/passwords';
+import type { SessionCache } from './services/session-cache';
 import type { SessionUser } from './services/sessions';
 
 export interface Authenticated {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     passwords: PasswordHasher;
+    /** Live sessions by token hash (plugins/auth.ts); sign-out and user changes clear them. */
+    sessionCache: SessionCache;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
   }

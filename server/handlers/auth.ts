@@ -2,7 +2,7 @@
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { normaliseEmail } from '../services/passwords';
-import { createSession, revokeSession } from '../services/sessions';
+import { createSession, hashToken, revokeSession } from '../services/sessions';
 import { findUserByEmail, toCurrentUser } from '../services/users';
 import { route, type Handlers } from './types';
 
@@ -36,7 +36,10 @@ export const authHandlers: Handlers = {
   }),
 
   logout: route<'logout'>(async (request, reply) => {
-    await revokeSession(request.server.db, authOf(request).token);
+    const { token } = authOf(request);
+    await revokeSession(request.server.db, token);
+    // Every process forgets the session, not only after its cache entry runs out.
+    await request.server.sessionCache.forgetToken(hashToken(token));
     return reply.code(204).send();
   }),
 

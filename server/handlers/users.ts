@@ -22,6 +22,8 @@ export const usersHandlers: Handlers = {
       notifyApp,
       notifyEmail,
     });
+    // Sessions carry the user row: the next request reads the new preferences.
+    await request.server.sessionCache.forgetUser(user.id);
     return { data: toCurrentUser(user) };
   }),
 };

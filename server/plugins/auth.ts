@@ -1,11 +1,22 @@
 // Bearer-token authentication for the operations the contract protects. Runs on request, before the
-// body is read or validated, so an anonymous caller learns nothing but "Unauthenticated.".
+// body is read or validated, so an anonymous caller learns nothing but "Unauthenticated.". Live sessions
+// are kept in a short in-memory cache (services/session-cache.ts) that sign-out and user changes clear,
+// across processes through Redis when REDIS_URL is set.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
-import { findSessionUser } from '../services/sessions';
+import { createRedisInvalidationBus } from '../services/redis-invalidation-bus';
+import { createSessionCache, DEFAULT_SESSION_CACHE_TTL_MS } from '../services/session-cache';
+import { findLiveSession, hashToken } from '../services/sessions';
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
+
+export interface AuthPluginOptions {
+  /** How long a checked session is trusted before the database is asked again; 0 = every request. */
+  sessionCacheTtlMs?: number;
+  /** Redis for telling other server processes about sign-outs (pub/sub). */
+  redisUrl?: string;
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -15,9 +26,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** onRequest hook of protected routes. */
 export async function authenticate(this: FastifyInstance, request: FastifyRequest) {
   const token = bearerToken(request);
-  const user = token ? await findSessionUser(this.db, token) : undefined;
-  if (!token || !user) throw new HttpError(401, UNAUTHENTICATED);
-  request.auth = { user, token };
+  if (!token) throw new HttpError(401, UNAUTHENTICATED);
+  const tokenHash = hashToken(token);
+  const cache = this.sessionCache;
+  let session = cache.get(tokenHash);
+  if (!session) {
+    const generation = cache.generation();
+    session = await findLiveSession(this.db, tokenHash);
+    if (session) cache.set(tokenHash, session, generation);
+  }
+  if (!session) throw new HttpError(401, UNAUTHENTICATED);
+  request.auth = { user: session.user, token };
 }
 
 /** The signed-in user of a protected operation (the hook has run). */
@@ -26,7 +45,20 @@ export function authOf(request: FastifyRequest) {
   return request.auth;
 }
 
-async function auth(app: FastifyInstance) {
+async function auth(app: FastifyInstance, options: AuthPluginOptions) {
+  const bus = options.redisUrl
+    ? await createRedisInvalidationBus({
+        url: options.redisUrl,
+        onError: (error) => app.log.warn({ err: error }, 'session invalidations over Redis'),
+      })
+    : undefined;
+  const cache = createSessionCache({
+    ttlMs: options.sessionCacheTtlMs ?? DEFAULT_SESSION_CACHE_TTL_MS,
+    bus,
+    onError: (error) => app.log.warn({ err: error }, 'publishing a session invalidation'),
+  });
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', () => cache.close());
   app.decorateRequest('auth', null);
 }
 

@@ -17,21 +17,20 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
   return { token, expiresAt };
 }
 
-/** The user of a live (known, unexpired, unrevoked) token, or undefined. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+/** The user and expiry of a live (known, unexpired, unrevoked) session by its token's hash, or undefined. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

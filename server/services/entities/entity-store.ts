@@ -103,6 +103,79 @@ export async function queryEntityRows(
   );
 }
 
+/**
+ * What a list page shows, in one statement: the page of entity rows (`queryEntityRows`' filter, order and
+ * paging), the total, the rows' shop configs and the summaries of the users the page includes, each as one
+ * JSON document — one round trip, one plan and no typed row decoding instead of two of each. A page past
+ * the end has no row to carry the total: then the filtered set is counted on its own.
+ */
+export async function queryEntityPage(
+  db: Db,
+  types: readonly EntityType[],
+  query: EntityListQuery,
+): Promise<Page<EntityRow> & { preloaded: PreloadedRelations }> {
+  const empty = { rows: [], total: 0, preloaded: { configs: [], people: new Map() } };
+  if (!types.length) return empty;
+  const where = and(...entityConditions(types, query));
+  const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
+  const offset = (query.page - 1) * query.perPage;
+  const keys = () =>
+    db.select({ id: entities.id, total: totalOver() }).from(entities).where(where).$dynamic();
+  const page = keys()
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset(offset);
+  const userColumns = [
+    ...(query.include.has('updatedByUser') ? [sql`updated_by`] : []),
+    ...(query.include.has('createdByUser') ? [sql`created_by`] : []),
+  ];
+  // The rows' JSON is ordered by the same ORDER BY: inside, the page's rows are called "entities".
+  const answer = await db.execute(sql`
+    with page as (${page}),
+      page_rows as (select e.*, page.total from page join ${entities} e on e.id = page.id)
+    select
+      (select json_agg(json_build_object(
+          'id', "entities".id, 'tenantId', "entities".tenant_id, 'entityType', "entities".entity_type,
+          'internalName', "entities".internal_name, 'fields', "entities".fields, 'version', "entities".version,
+          'parentId', "entities".parent_id, 'isPublished', "entities".is_published, 'tagIds', "entities".tag_ids,
+          'createdBy', "entities".created_by, 'updatedBy', "entities".updated_by,
+          'createdAt', "entities".created_at, 'updatedAt', "entities".updated_at, 'total', "entities".total
+        ) order by ${sql.join(order, sql`, `)}) from page_rows "entities") as rows,
+      ${configsJson(sql`select id from page`, query)} as configs,
+      ${
+        userColumns.length
+          ? peopleJson(
+              sql.join(
+                userColumns.map((column) => sql`select ${column} from page_rows`),
+                sql` union `,
+              ),
+            )
+          : sql`null`
+      } as people`);
+  const [row] = (answer as unknown as { rows: { rows: unknown; configs: unknown; people: unknown }[] }).rows;
+  type RawRow = Omit<EntityRow, 'createdAt' | 'updatedAt'> & {
+    createdAt: string;
+    updatedAt: string;
+    total: number;
+  };
+  const raw = (parsedJson(row?.rows) ?? []) as RawRow[];
+  if (!raw.length) {
+    if (offset === 0) return empty;
+    const [all] = await db.select({ total: count() }).from(sql`(${keys()}) as "all"`);
+    return { ...empty, total: all?.total ?? 0 };
+  }
+  const rows = raw.map(({ total: _total, createdAt, updatedAt, ...rest }) => ({
+    ...rest,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+  }));
+  return {
+    rows,
+    total: Number(raw[0]!.total),
+    preloaded: { configs: parseConfigs(row?.configs), people: parsePeople(row?.people) },
+  };
+}
+
 type AppConfigRow = Omit<
   typeof appConfigs.$inferSelect,
   'contentElements' | 'published' | 'createdAt' | 'updatedAt'
@@ -177,62 +250,95 @@ interface PageRef {
   internalName: string;
 }
 
+/** The draft keys a list leaves out, removed in SQL already so they never leave the database. */
+function droppedDraftKeys(query: Pick<EntityListQuery, 'include'>): string[] {
+  const shape = configShape(query);
+  return [...shape.hiddenDraftKeys].filter((key) => !(key === 'pageIds' && shape.withPages));
+}
+
 /**
- * The shop configs of the given entities. Postgres builds one JSON document per entity (json_agg), which
- * is much cheaper to move out of the database than one row per config, above all on PGlite.
+ * One JSON array of the shop configs of the entities `entityIds` selects (a list or a subquery), in entity
+ * and shop order. Postgres builds one JSON document per list, which is much cheaper to move out of the
+ * database than one row per config, above all on PGlite.
  */
-async function loadAppConfigs(
-  db: Db,
-  ids: number[],
-  query: Pick<EntityListQuery, 'include' | 'locale'>,
-  userIds: (number | null)[],
-): Promise<{ configs: AppConfigRow[]; people: Map<number, UserSummary> }> {
+function configsJson(entityIds: SQL, query: Pick<EntityListQuery, 'include' | 'locale'>): SQL {
   const withElements = includes(query, 'appConfigs.contentElements');
-  const wantedUsers = [...new Set(userIds.filter((id): id is number => id !== null))];
-  const answer = await db.execute(sql`
-    select ${
-      wantedUsers.length
-        ? sql`(select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatar', u.avatar))
-        from ${users} u where u.id in (${sql.join(
-          wantedUsers.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`
-        : sql`null`
-    } as people, (select json_agg(json_build_object(
+  const dropped = droppedDraftKeys(query);
+  const draft = dropped.length
+    ? sql`ac.draft - array[${sql.join(
+        dropped.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`ac.draft`;
+  return sql`(select json_agg(json_build_object(
         'id', ac.id, 'entityId', ac.entity_id, 'appId', ac.app_id, 'name', ac.name, 'slug', ac.slug,
         'path', ac.path, 'isPublished', ac.is_published, 'activeFrom', ac.active_from,
         'activeUntil', ac.active_until, 'hiddenUntil', ac.hidden_until, 'isDraft', ac.is_draft,
-        'draft', ac.draft, 'hasSnapshot', ac.published is not null, 'streamType', ac.stream_type,
+        'draft', ${draft}, 'hasSnapshot', ac.published is not null, 'streamType', ac.stream_type,
         'streamBundleIds', ac.stream_bundle_ids, 'sourceCategories', ac.source_categories,
         'streamIncludedProductIds', ac.stream_included_product_ids,
         'streamProductCount', ac.stream_product_count, 'streamProductEstimate', ac.stream_product_estimate,
         'contentElements', ${withElements ? sql`ac.content_elements` : sql`null`}
       ) order by ac.entity_id, ac.app_id)
     from ${appConfigs} ac
-    where ac.entity_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`}) as configs`);
-  const [row] = (answer as unknown as { rows: { configs: unknown; people: unknown }[] }).rows;
-  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-  const raw = parsed(row?.configs);
-  const summaries = (parsed(row?.people) ?? []) as Parameters<typeof toUserSummary>[0][];
-  const people = new Map(summaries.map((user) => [user.id, toUserSummary(user)]));
+    where ac.entity_id in (${entityIds})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`})`;
+}
+
+/** One JSON array of the user summaries of the users `userIds` selects. */
+const peopleJson = (userIds: SQL) =>
+  sql`(select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatar', u.avatar))
+        from ${users} u where u.id in (${userIds}))`;
+
+/** Drivers hand json columns over parsed; text is parsed here in case one does not. */
+const parsedJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function parseConfigs(value: unknown): AppConfigRow[] {
   type RawConfig = Omit<AppConfigRow, 'activeFrom' | 'activeUntil' | 'hiddenUntil'> & {
     activeFrom: string | null;
     activeUntil: string | null;
     hiddenUntil: string | null;
     contentElements: AppConfigRow['contentElements'] | null;
   };
-  const date = (value: string | null) => (value === null ? null : new Date(value));
-  const configs = ((raw ?? []) as RawConfig[]).map(({ contentElements, ...config }) => ({
+  const date = (text: string | null) => (text === null ? null : new Date(text));
+  return ((parsedJson(value) ?? []) as RawConfig[]).map(({ contentElements, ...config }) => ({
     ...config,
     activeFrom: date(config.activeFrom),
     activeUntil: date(config.activeUntil),
     hiddenUntil: date(config.hiddenUntil),
     ...(contentElements ? { contentElements } : {}),
   }));
-  return { configs, people };
+}
+
+function parsePeople(value: unknown): Map<number, UserSummary> {
+  const summaries = (parsedJson(value) ?? []) as Parameters<typeof toUserSummary>[0][];
+  return new Map(summaries.map((user) => [user.id, toUserSummary(user)]));
+}
+
+/** What hydrateEntities reads in the same round trip as the rows themselves (queryEntityPage). */
+export interface PreloadedRelations {
+  configs: AppConfigRow[];
+  people: Map<number, UserSummary>;
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The shop configs of the given entities and the user summaries of the page in one round trip. */
+async function loadAppConfigs(
+  db: Db,
+  ids: number[],
+  query: Pick<EntityListQuery, 'include' | 'locale'>,
+  userIds: (number | null)[],
+): Promise<PreloadedRelations> {
+  const wantedUsers = [...new Set(userIds.filter((id): id is number => id !== null))];
+  const answer = await db.execute(sql`
+    select ${wantedUsers.length ? peopleJson(idList(wantedUsers)) : sql`null`} as people,
+      ${configsJson(idList(ids), query)} as configs`);
+  const [row] = (answer as unknown as { rows: { configs: unknown; people: unknown }[] }).rows;
+  return { configs: parseConfigs(row?.configs), people: parsePeople(row?.people) };
 }
 
 async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, RootlineItem[]>> {
@@ -290,6 +396,8 @@ async function loadRefs(db: Db, ids: number[]): Promise<Map<number, PageRef>> {
 export interface HydrateOptions {
   /** Get by id: every shared field; a list adds only those named in `fields`. */
   full?: boolean;
+  /** Configs and user summaries already read with the rows (queryEntityPage). */
+  preloaded?: PreloadedRelations;
 }
 
 /** The contract's Entity for each row, with the relations the query includes. */
@@ -307,8 +415,8 @@ export async function hydrateEntities(
     ...(wants('updatedByUser') ? rows.map((r) => r.updatedBy) : []),
     ...(wants('createdByUser') ? rows.map((r) => r.createdBy) : []),
   ];
-  // Shop configs and the user summaries of the page in one round trip.
-  const { configs, people } = await loadAppConfigs(db, ids, query, userIds);
+  // Shop configs and the user summaries of the page in one round trip (or already with the rows).
+  const { configs, people } = options.preloaded ?? (await loadAppConfigs(db, ids, query, userIds));
   const [rootlines, childrenCounts, tagMap, parents, pages] = await Promise.all([
     wants('rootline') ? loadRootlines(db, rows) : undefined,
     rows.some((r) => hierarchical(r.entityType)) ? loadChildrenCounts(db, ids) : undefined,

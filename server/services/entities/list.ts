@@ -13,7 +13,13 @@ import type { BlockType, Entity, MediaImage, Pagination, Tag, TagGroup } from '.
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { paginationOf } from '../pagination';
-import { findEntityRow, hydrateEntities, queryEntityRows, type EntityRow } from './entity-store';
+import {
+  findEntityRow,
+  hydrateEntities,
+  queryEntityPage,
+  queryEntityRows,
+  type EntityRow,
+} from './entity-store';
 import { findMediaRow, hydrateMedia, queryMediaRows } from './media-store';
 import type { EntityListQuery } from './query';
 import {
@@ -83,8 +89,8 @@ export async function listEntities(
       break;
     }
     default: {
-      const found = await queryEntityRows(db, types, query);
-      rows = await hydrateEntities(db, found.rows, query);
+      const found = await queryEntityPage(db, types, query);
+      rows = await hydrateEntities(db, found.rows, query, { preloaded: found.preloaded });
       total = found.total;
     }
   }
