@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     target,
     seed: { mode: options.seed ?? 'demo', admin: options.admin },
     onSeeded: options.onSeeded,
+    lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(authPlugin);
