@@ -13,7 +13,7 @@ import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import fileDeliveryPlugin from './plugins/file-delivery';
+import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-delivery';
 import jobsPlugin from './plugins/jobs';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   /** The contract. Default `generated/openapi.json`, read when the app is built. */
   spec?: OpenApiDocument;
   onSeeded?: (result: SeedResult) => void;
+  /**
+   * Image limits: pixels per upload and per decode (default 50 megapixels), renders at once (2), bytes of
+   * the variant cache (1 GB).
+   */
+  images?: FileDeliveryOptions;
   /** Upload size limits in bytes. Default 20 MB images, 200 MB videos. */
   uploadLimits?: Partial<UploadLimits>;
   /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
@@ -107,7 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
-  await app.register(fileDeliveryPlugin);
+  await app.register(fileDeliveryPlugin, options.images ?? {});
   await app.register(jobsPlugin);
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {

@@ -15,6 +15,8 @@ export interface Config {
   mailFrom?: string;
   /** Upload size limits in bytes (UPLOAD_MAX_BYTES for images, UPLOAD_MAX_VIDEO_BYTES for videos). */
   uploadLimits: { image?: number; video?: number };
+  /** IMAGE_MAX_PIXELS (uploads and decodes) and IMAGE_CACHE_MAX_BYTES (resized variants on disk). */
+  images: { maxPixels?: number; cacheMaxBytes?: number };
   seed: SeedMode;
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
@@ -25,12 +27,12 @@ export interface Config {
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-function bytes(name: string, value: string | undefined): number | undefined {
+function bytes(name: string, value: string | undefined, unit = 'bytes'): number | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive number of bytes, not "${value}"`);
+    throw new Error(`${name} must be a positive number of ${unit}, not "${value}"`);
   return n;
 }
 
@@ -55,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits: {
       image: bytes('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES),
       video: bytes('UPLOAD_MAX_VIDEO_BYTES', env.UPLOAD_MAX_VIDEO_BYTES),
+    },
+    images: {
+      maxPixels: bytes('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 'pixels'),
+      cacheMaxBytes: bytes('IMAGE_CACHE_MAX_BYTES', env.IMAGE_CACHE_MAX_BYTES),
     },
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,

@@ -15,6 +15,7 @@ const app = await buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,
+  images: config.images,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

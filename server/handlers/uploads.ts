@@ -12,7 +12,7 @@ const FIELD: Record<MediaKind, string> = { image: 'upload', video: 'file' };
 function upload(kind: MediaKind) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { user } = authOf(request);
-    const { files, uploadLimits, db } = request.server;
+    const { files, uploadLimits, db, imageMaxPixels } = request.server;
     try {
       const { filename, content } = await readUpload(request, FIELD[kind], uploadLimits[kind]);
       const row = await storeUpload(db, files, {
@@ -21,6 +21,7 @@ function upload(kind: MediaKind) {
         content,
         tenantId: user.tenantId,
         userId: user.id,
+        maxPixels: imageMaxPixels,
       });
       const answer: MediaImageResponse | MediaVideoResponse = {
         data: toUploadedMedia(row, user),

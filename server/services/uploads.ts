@@ -10,7 +10,9 @@ import { media } from '../db/schema';
 import { insertMediaRow, toMedia, type MediaRow } from './entities/media-store';
 import { isContentHash, type FileStore } from './file-store';
 import type { MediaKind } from '../../generated/model';
-import { describeUnsupported, imageDimensions, sniffType } from './file-types';
+import sharp from 'sharp';
+import { describeUnsupported, imageDimensions, sniffType, type Dimensions } from './file-types';
+import { DEFAULT_IMAGE_MAX_PIXELS, exceedsPixelLimit, tooManyPixelsMessage } from './image-limits';
 import { toUserSummary } from './users';
 
 /** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */
@@ -64,6 +66,18 @@ export interface StoreUploadInput {
   content: Buffer;
   tenantId: number;
   userId: number | null;
+  /** Larger raster images are refused with 422 (IMAGE_MAX_PIXELS). */
+  maxPixels?: number;
+}
+
+/** The header's size, else (AVIF) what sharp reads from the header without decoding the picture. */
+async function pixelSize(content: Buffer, mime: string): Promise<Dimensions | undefined> {
+  const size = imageDimensions(content, mime);
+  if (size || mime === 'image/svg+xml') return size;
+  const meta = await sharp(content)
+    .metadata()
+    .catch(() => undefined);
+  return meta?.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
 }
 
 /** Checks the type, stores the file and inserts the media row. */
@@ -72,7 +86,12 @@ export async function storeUpload(db: Db, files: FileStore, input: StoreUploadIn
   if (!type || type.kind !== input.kind) {
     throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(input.content)));
   }
-  const size = input.kind === 'image' ? imageDimensions(input.content, type.mime) : undefined;
+  const size = input.kind === 'image' ? await pixelSize(input.content, type.mime) : undefined;
+  // An svg is never decoded here (served as it is), so its nominal size is no bomb.
+  const maxPixels = input.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
+  if (type.mime !== 'image/svg+xml' && exceedsPixelLimit(size, maxPixels)) {
+    throw new UploadError(422, tooManyPixelsMessage(maxPixels));
+  }
   const stored = await files.put(input.content);
   const name = input.filename.replace(/[\\/]/g, '_').slice(0, 255);
   return insertMediaRow(db, {
