@@ -55,9 +55,13 @@ import type { ExportRequestMode } from './exportRequestMode';
 export interface ExportRequest {
   mode: ExportRequestMode;
   format: ExportRequestFormat;
-  /** Required when mode is selected. */
+  /**
+   * Required when mode is selected.
+   * @items.minimum 1
+   * @items.maximum 2147483647
+   */
   ids?: number[];
-  /** The overview address filters as a key-value map (e.g. {"f[locale]": "1"}). */
+  /** The overview address filters as a key-value map (e.g. {"f[locale]": "1"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204). */
   filters?: ExportRequestFilters;
   /** Columns to export. */
   fields?: string[];

@@ -2,7 +2,7 @@
 // registry: the request is checked now (mode, ids, filters, sort), answered 204, and the file is made in the
 // background (services/export.ts) from the same list the overview shows (listEntities), then mailed with a
 // notification. A shared call exports the type(s) its type parameter names.
-import type { EntityCall, EntityOperationId } from '../../generated/entity-operations';
+import { entityOperations, type EntityCall, type EntityOperationId } from '../../generated/entity-operations';
 import { sortableFields } from '../content-model/overview/schemas';
 import { ValidationError } from '../http-error';
 import { authOf } from '../plugins/auth';
@@ -10,14 +10,16 @@ import { listEntities } from '../services/entities/list';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
 import { startExport } from '../services/export';
+import { checkExportFilters } from './export-filters';
 import { narrowTypes } from './narrow-types';
 import { route, type RequestOf } from './types';
 
 type ExportRequestOf = RequestOf<EntityOperationId<'export'>>;
 
 /** The overview list query the export reads: the address filters, or the selected ids. */
-function exportQuery(request: ExportRequestOf, type: EntityType): EntityListQuery {
+function exportQuery(request: ExportRequestOf, type: EntityType, listPath?: string): EntityListQuery {
   const body = request.body;
+  if (listPath) checkExportFilters(listPath, body.filters);
   if (body.mode === 'selected' && !body.ids?.length) {
     throw new ValidationError({ ids: ['The ids field is required when mode is selected.'] });
   }
@@ -41,7 +43,7 @@ export function exportHandler(call: EntityCall, served: readonly EntityType[]) {
     const named = call.typeParam?.in === 'path' ? pathParams[call.typeParam.name] : undefined;
     const candidates = narrowTypes(served, 'export', typeof named === 'string' ? named : undefined);
     const owner = candidates[0] ?? served[0]!;
-    const query = exportQuery(request, owner);
+    const query = exportQuery(request, owner, entityOperations[owner].calls.list?.path);
     const types = narrowTypes(candidates, 'export', query.type);
     const { user } = authOf(request);
     const { db, mailer, jobs, log } = request.server;
