@@ -18,6 +18,7 @@ import jobsPlugin from './plugins/jobs';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
+import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
 import storagePlugin from './plugins/storage';
@@ -27,6 +28,7 @@ import {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleSettings,
 } from './services/login-throttle';
+import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
 
@@ -45,8 +47,10 @@ export interface BuildAppOptions {
   seed?: SeedMode;
   /** An account to create on first start (the only one with `seed: 'none'`). */
   admin?: { email: string; password: string };
-  /** Origin for links the server hands out; the request's origin when unset. */
+  /** Origin for links the server hands out; see services/public-origin.ts when unset. */
   publicUrl?: string;
+  /** Hosts whose request origin may stand in for publicUrl. Default localhost, 127.0.0.1, [::1]. */
+  allowedHosts?: string[];
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   /** Failed sign-ins allowed per e-mail and address within the window. Default 5 per 15 minutes. */
@@ -63,6 +67,13 @@ export interface BuildAppOptions {
    * the variant cache (1 GB).
    */
   images?: FileDeliveryOptions;
+  /** Origins images and videos may come from besides this server (CSP img-src/media-src). */
+  mediaOrigins?: string[];
+  /**
+   * Milliseconds a request may take from its first byte to its last (slow bodies), default 120 000, and a
+   * connection may stay idle, default 30 000.
+   */
+  timeouts?: { requestMs?: number; idleMs?: number };
   /** Upload size limits in bytes. Default 20 MB images, 200 MB videos. */
   uploadLimits?: Partial<UploadLimits>;
   /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
@@ -90,6 +101,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The first start seeds the database inside the db plugin: on a busy machine that outlasts the
     // default 10 s plugin timeout.
     pluginTimeout: 120_000,
+    // Slow bodies (slowloris) are cut off: the whole request within requestMs, no idle socket past idleMs.
+    requestTimeout: options.timeouts?.requestMs ?? 120_000,
+    connectionTimeout: options.timeouts?.idleMs ?? 30_000,
   });
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
@@ -98,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginRateLimit }),
   );
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
 
   const target = databaseTarget(options);
   let dataDir = options.dataDir ?? '.data';
@@ -108,6 +123,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   if (options.onClose) app.addHook('onClose', options.onClose);
 
+  await app.register(securityHeadersPlugin, {
+    mediaOrigins: [
+      ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
+      ...(options.mediaOrigins ?? []),
+    ],
+  });
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(storagePlugin, { dataDir });

@@ -19,8 +19,14 @@ export interface Config {
   images: { maxPixels?: number; cacheMaxBytes?: number };
   seed: SeedMode;
   admin?: { email: string; password: string };
-  /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
+  /** Origin used in links the server hands out (tenant urls). */
   publicUrl?: string;
+  /** Without PUBLIC_URL: hosts whose request origin may be used in links (ALLOWED_HOSTS, comma list). */
+  allowedHosts?: string[];
+  /** Origins of images and videos besides this server (MEDIA_ORIGINS, comma list), for the CSP. */
+  mediaOrigins?: string[];
+  /** REQUEST_TIMEOUT_MS and IDLE_TIMEOUT_MS. */
+  timeouts: { requestMs?: number; idleMs?: number };
   /** Trust X-Forwarded-* from a load balancer, so rate limits see the real client address. */
   trustProxy: boolean;
 }
@@ -65,6 +71,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    allowedHosts: nonEmpty(env.ALLOWED_HOSTS)
+      ?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    mediaOrigins: nonEmpty(env.MEDIA_ORIGINS)
+      ?.split(',')
+      .map((origin) => new URL(origin.trim()).origin),
+    timeouts: {
+      requestMs: bytes('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds'),
+      idleMs: bytes('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 'milliseconds'),
+    },
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
   };
 }

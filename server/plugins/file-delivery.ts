@@ -74,6 +74,11 @@ function parseRange(header: string, size: number): { start: number; end: number 
 
 async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) {
   const { files } = app;
+  // Shops embed these files from their own origins (helmet's default would be same-origin).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${DAM_PATH}/`) || request.url.startsWith(`${VIDEO_PATH}/`))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   const maxPixels = options.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
   app.decorate('imageMaxPixels', maxPixels);
   app.decorate('imageVariants', createImageVariants(files, { ...options, maxPixels }));
