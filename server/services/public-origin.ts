@@ -24,7 +24,7 @@ export function publicOrigin(
   if (settings.publicUrl) return settings.publicUrl;
   const host = request.host ?? '';
   // A valid authority only: no path, user info or spaces smuggled into the origin.
-  if (!/^[a-z0-9.\-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(host)) return '';
+  if (!/^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(host)) return '';
   const allowed = settings.allowedHosts.map(hostName);
   return allowed.includes(hostName(host)) ? `${request.protocol}://${host}` : '';
 }
