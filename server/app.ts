@@ -14,10 +14,11 @@ import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import fileDeliveryPlugin from './plugins/file-delivery';
+import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-delivery';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import routesPlugin from './plugins/routes';
+import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 import { SPA_DIR } from './paths';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
@@ -29,6 +30,7 @@ import apiReferencePlugin from './plugins/api-reference';
 import { echoRequestId, genReqId } from './request-id';
 import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
+import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
 
@@ -47,8 +49,10 @@ export interface BuildAppOptions {
   seed?: SeedMode;
   /** An account to create on first start (the only one with `seed: 'none'`). */
   admin?: { email: string; password: string };
-  /** Origin for links the server hands out; the request's origin when unset. */
+  /** Origin for links the server hands out; see services/public-origin.ts when unset. */
   publicUrl?: string;
+  /** Hosts whose request origin may stand in for publicUrl. Default localhost, 127.0.0.1, [::1]. */
+  allowedHosts?: string[];
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
   trustProxy?: TrustProxy;
@@ -65,6 +69,18 @@ export interface BuildAppOptions {
   /** The contract. Default `generated/openapi.json`, read when the app is built. */
   spec?: OpenApiDocument;
   onSeeded?: (result: SeedResult) => void;
+  /**
+   * Image limits: pixels per upload and per decode (default 50 megapixels), renders at once (2), bytes of
+   * the variant cache (1 GB).
+   */
+  images?: FileDeliveryOptions;
+  /** Origins images and videos may come from besides this server (CSP img-src/media-src). */
+  mediaOrigins?: string[];
+  /**
+   * Milliseconds a request may take from its first byte to its last (slow bodies), default 120 000, and a
+   * connection may stay idle, default 30 000.
+   */
+  timeouts?: { requestMs?: number; idleMs?: number };
   /** Upload size limits in bytes. Default 20 MB images, 200 MB videos. */
   uploadLimits?: Partial<UploadLimits>;
   /** Mail by SMTP when set; otherwise `.eml` files in `{dataDir}/outbox`. */
@@ -102,11 +118,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const body: ErrorMessage = { message };
       void (reply as FastifyReply).code(400).send(body);
     },
+    // Slow bodies (slowloris) are cut off: the whole request within requestMs, no idle socket past idleMs.
+    requestTimeout: options.timeouts?.requestMs ?? 120_000,
+    connectionTimeout: options.timeouts?.idleMs ?? 30_000,
   });
   echoRequestId(app);
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
 
   const target = databaseTarget(options);
   let dataDir = options.dataDir ?? '.data';
@@ -118,18 +138,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.onClose) app.addHook('onClose', options.onClose);
 
   await app.register(overloadPlugin, options.overload ?? {});
+  await app.register(securityHeadersPlugin, {
+    mediaOrigins: [
+      ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
+      ...(options.mediaOrigins ?? []),
+    ],
+  });
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(requestBoundsPlugin);
   await app.register(storagePlugin, { dataDir });
   await app.register(multipartPlugin, { uploadLimits: options.uploadLimits });
-  await app.register(fileDeliveryPlugin);
+  await app.register(fileDeliveryPlugin, options.images ?? {});
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom });
   await app.register(dbPlugin, {
     target,
     seed: { mode: options.seed ?? 'demo', admin: options.admin },
     onSeeded: options.onSeeded,
+    lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(loginLimitsPlugin, {

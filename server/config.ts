@@ -18,12 +18,20 @@ export interface Config {
   mailFrom?: string;
   /** Upload size limits in bytes (UPLOAD_MAX_BYTES for images, UPLOAD_MAX_VIDEO_BYTES for videos). */
   uploadLimits: { image?: number; video?: number };
+  /** IMAGE_MAX_PIXELS (uploads and decodes) and IMAGE_CACHE_MAX_BYTES (resized variants on disk). */
+  images: { maxPixels?: number; cacheMaxBytes?: number };
   seed: SeedMode;
   admin?: { email: string; password: string };
-  /** Origin used in links the server hands out (tenant urls); the request's host when unset. */
+  /** Origin used in links the server hands out (tenant urls). */
   publicUrl?: string;
   /** How long a checked session is trusted before the database is asked again (SESSION_CACHE_SECONDS). */
   sessionCacheTtlMs?: number;
+  /** Without PUBLIC_URL: hosts whose request origin may be used in links (ALLOWED_HOSTS, comma list). */
+  allowedHosts?: string[];
+  /** Origins of images and videos besides this server (MEDIA_ORIGINS, comma list), for the CSP. */
+  mediaOrigins?: string[];
+  /** REQUEST_TIMEOUT_MS and IDLE_TIMEOUT_MS. */
+  timeouts: { requestMs?: number; idleMs?: number };
   /** Proxies whose X-Forwarded-For is believed (login limits see the real client address). */
   trustProxy: TrustProxy;
   /** Overload protection (503 past these limits); off unless one is set. */
@@ -92,12 +100,12 @@ function seconds(name: string, value: string | undefined): number | undefined {
   return n * 1000;
 }
 
-function bytes(name: string, value: string | undefined): number | undefined {
+function bytes(name: string, value: string | undefined, unit = 'bytes'): number | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive number of bytes, not "${value}"`);
+    throw new Error(`${name} must be a positive number of ${unit}, not "${value}"`);
   return n;
 }
 
@@ -132,9 +140,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       image: bytes('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES),
       video: bytes('UPLOAD_MAX_VIDEO_BYTES', env.UPLOAD_MAX_VIDEO_BYTES),
     },
+    images: {
+      maxPixels: bytes('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 'pixels'),
+      cacheMaxBytes: bytes('IMAGE_CACHE_MAX_BYTES', env.IMAGE_CACHE_MAX_BYTES),
+    },
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    allowedHosts: nonEmpty(env.ALLOWED_HOSTS)
+      ?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    mediaOrigins: nonEmpty(env.MEDIA_ORIGINS)
+      ?.split(',')
+      .map((origin) => new URL(origin.trim()).origin),
+    timeouts: {
+      requestMs: bytes('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 'milliseconds'),
+      idleMs: bytes('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 'milliseconds'),
+    },
     sessionCacheTtlMs: seconds('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     overload: {

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_EDITOR_EMAIL, DEMO_PASSWORD } from './db/seed/demo-users';
+import { DataDirLockedError } from './services/data-dir-lock';
 
 const config = loadConfig();
 const app = await buildApp({
@@ -10,6 +11,9 @@ const app = await buildApp({
   seed: config.seed,
   admin: config.admin,
   publicUrl: config.publicUrl,
+  allowedHosts: config.allowedHosts,
+  mediaOrigins: config.mediaOrigins,
+  timeouts: config.timeouts,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
   smtpUrl: config.smtpUrl,
@@ -17,11 +21,19 @@ const app = await buildApp({
   uploadLimits: config.uploadLimits,
   overload: config.overload,
   sessionCacheTtlMs: config.sessionCacheTtlMs,
+  images: config.images,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)
       console.log(`Seeded the empty database: demo tenant, shops and ${result.users} user(s).`);
   },
+}).catch((error: unknown) => {
+  // Another process owns the data folder: say so in one line and stop, no stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -17,6 +17,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
+    /** Hosts whose request origin may be used in links when PUBLIC_URL is unset (ALLOWED_HOSTS). */
+    allowedHosts: readonly string[];
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

@@ -57,11 +57,11 @@ export interface ExportRequest {
   format: ExportRequestFormat;
   /**
    * Required when mode is selected.
-   * @items.minimum 0
+   * @items.minimum 1
    * @items.maximum 2147483647
    */
   ids?: number[];
-  /** The overview address filters as a key-value map (e.g. {"f[locale]": "1"}). */
+  /** The overview address filters as a key-value map (e.g. {"f[locale]": "1"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204). */
   filters?: ExportRequestFilters;
   /** Columns to export. */
   fields?: string[];

@@ -50,6 +50,6 @@
  */
 
 /**
- * The overview address filters as a key-value map (e.g. {"f[locale]": "1"}).
+ * The overview address filters as a key-value map (e.g. {"f[locale]": "1"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).
  */
 export type ExportRequestFilters = { [key: string]: string };

@@ -3,13 +3,14 @@
 // 204; the job (services/export-jobs.ts) makes the file from the same list the overview shows
 // (listEntities) and mails it with a notification. A shared call exports the type(s) its type parameter
 // names.
-import type { EntityCall, EntityOperationId } from '../../generated/entity-operations';
+import { entityOperations, type EntityCall, type EntityOperationId } from '../../generated/entity-operations';
 import { sortableFields } from '../content-model/overview/schemas';
 import { ValidationError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
 import { queueExport } from '../services/export-jobs';
+import { checkExportFilters } from './export-filters';
 import { narrowTypes } from './narrow-types';
 import { route, type RequestOf } from './types';
 
@@ -22,8 +23,10 @@ type ExportRequestOf = RequestOf<EntityOperationId<'export'>>;
 function exportParams(
   request: ExportRequestOf,
   type: EntityType,
+  listPath?: string,
 ): { params: Record<string, unknown>; query: EntityListQuery } {
   const body = request.body;
+  if (listPath) checkExportFilters(listPath, body.filters);
   if (body.mode === 'selected' && !body.ids?.length) {
     throw new ValidationError({ ids: ['The ids field is required when mode is selected.'] });
   }
@@ -48,7 +51,7 @@ export function exportHandler(call: EntityCall, served: readonly EntityType[]) {
     const named = call.typeParam?.in === 'path' ? pathParams[call.typeParam.name] : undefined;
     const candidates = narrowTypes(served, 'export', typeof named === 'string' ? named : undefined);
     const owner = candidates[0] ?? served[0]!;
-    const { params, query } = exportParams(request, owner);
+    const { params, query } = exportParams(request, owner, entityOperations[owner].calls.list?.path);
     const types = narrowTypes(candidates, 'export', query.type);
     const { user } = authOf(request);
     await queueExport(request.server.db, request.server.jobRunner, {

@@ -13,7 +13,7 @@ const FIELD: Record<MediaKind, string> = { image: 'upload', video: 'file' };
 function upload(kind: MediaKind) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { user } = authOf(request);
-    const { files, uploadLimits, db } = request.server;
+    const { files, uploadLimits, db, imageMaxPixels } = request.server;
     try {
       const { filename, file } = await receiveUpload(request, files, FIELD[kind], uploadLimits[kind]);
       // The name is stored as text, which PostgreSQL refuses with a NUL in it.
@@ -24,6 +24,7 @@ function upload(kind: MediaKind) {
         file,
         tenantId: user.tenantId,
         userId: user.id,
+        maxPixels: imageMaxPixels,
       });
       const answer: MediaImageResponse | MediaVideoResponse = {
         data: toUploadedMedia(row, user),

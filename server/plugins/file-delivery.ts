@@ -1,5 +1,6 @@
 // File delivery: what the file store holds, served at the tenant urls this server hands out — images at
-// {damPublic}/file/{hash}?width=&quality= (resized and cached by services/image-variants.ts), svg at
+// {damPublic}/file/{hash}?width=&quality= (resized to fixed widths/qualities, bounded and cached by
+// services/image-variants.ts), svg at
 // {damPublic}/assets/{hash}.svg under a CSP that lets no script run, videos at {videoBucket}/{hash} with
 // HTTP Range. Everything is public (shops embed it) and immutable by hash.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,23 @@ import fp from 'fastify-plugin';
 import type { ErrorMessage } from '../../generated/model';
 import { isContentHash, type FileStore } from '../services/file-store';
 import { sniffType } from '../services/file-types';
-import { canResize, imageVariant, MAX_VARIANT_WIDTH } from '../services/image-variants';
+import { DEFAULT_IMAGE_MAX_PIXELS } from '../services/image-limits';
+import {
+  canResize,
+  createImageVariants,
+  type ImageVariants,
+  type ImageVariantsOptions,
+} from '../services/image-variants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imageVariants: ImageVariants;
+    /** Uploads with more pixels are refused; sharp decodes no more (IMAGE_MAX_PIXELS). */
+    imageMaxPixels: number;
+  }
+}
+
+export type FileDeliveryOptions = ImageVariantsOptions;
 
 /** Path prefixes of the demo tenant's urls (`damPublic: /dam`, `videoBucket: /videos`). */
 export const DAM_PATH = '/dam';
@@ -55,8 +72,16 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-async function fileDelivery(app: FastifyInstance) {
+async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) {
   const { files } = app;
+  // Shops embed these files from their own origins (helmet's default would be same-origin).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${DAM_PATH}/`) || request.url.startsWith(`${VIDEO_PATH}/`))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  const maxPixels = options.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
+  app.decorate('imageMaxPixels', maxPixels);
+  app.decorate('imageVariants', createImageVariants(files, { ...options, maxPixels }));
 
   app.get(`${DAM_PATH}/file/:hash`, async (request: FastifyRequest<{ Params: { hash: string } }>, reply) => {
     const { hash } = request.params;
@@ -66,7 +91,8 @@ async function fileDelivery(app: FastifyInstance) {
     if (!type || type.kind !== 'image') return notFound(reply);
     if (type.mime === 'image/svg+xml') return sendSvg(reply, files, hash, size);
     const query = request.query as Record<string, unknown>;
-    const width = intParam(query.width, 1, MAX_VARIANT_WIDTH);
+    // Rounded to the fixed widths and qualities by the variant service.
+    const width = intParam(query.width, 1, 100_000);
     const quality = intParam(query.quality, 1, 100);
     reply
       .header('cache-control', IMMUTABLE)
@@ -74,7 +100,7 @@ async function fileDelivery(app: FastifyInstance) {
       .header('vary', 'accept');
     if ((width || quality) && canResize(type.mime)) {
       try {
-        const variant = await imageVariant(files, hash, type.mime, { width, quality });
+        const variant = await app.imageVariants.variant(hash, type.mime, { width, quality });
         return reply.type(variant.mime).send(variant.content);
       } catch (error) {
         // A file sharp cannot decode is still served as it was uploaded.

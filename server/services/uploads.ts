@@ -11,7 +11,9 @@ import { media } from '../db/schema';
 import { insertMediaRow, toMedia, type MediaRow } from './entities/media-store';
 import { isContentHash, type FileStore, type TemporaryFile } from './file-store';
 import type { MediaKind } from '../../generated/model';
-import { describeUnsupported, imageDimensions, sniffType } from './file-types';
+import sharp from 'sharp';
+import { describeUnsupported, imageDimensions, sniffType, type Dimensions } from './file-types';
+import { DEFAULT_IMAGE_MAX_PIXELS, exceedsPixelLimit, tooManyPixelsMessage } from './image-limits';
 import { toUserSummary } from './users';
 
 /** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */
@@ -80,6 +82,18 @@ export interface StoreUploadInput {
   file: TemporaryFile;
   tenantId: number;
   userId: number | null;
+  /** Larger raster images are refused with 422 (IMAGE_MAX_PIXELS). */
+  maxPixels?: number;
+}
+
+/** The header's size, else (AVIF) what sharp reads from the header without decoding the picture. */
+async function pixelSize(content: Buffer, mime: string): Promise<Dimensions | undefined> {
+  const size = imageDimensions(content, mime);
+  if (size || mime === 'image/svg+xml') return size;
+  const meta = await sharp(content)
+    .metadata()
+    .catch(() => undefined);
+  return meta?.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
 }
 
 /**
@@ -95,7 +109,13 @@ export async function storeUpload(db: Db, files: FileStore, input: StoreUploadIn
     await file.discard();
     throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(file.head)));
   }
-  const size = input.kind === 'image' ? imageDimensions(file.head, type.mime) : undefined;
+  const size = input.kind === 'image' ? await pixelSize(file.head, type.mime) : undefined;
+  // An svg is never decoded here (served as it is), so its nominal size is no bomb.
+  const maxPixels = input.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
+  if (type.mime !== 'image/svg+xml' && exceedsPixelLimit(size, maxPixels)) {
+    await file.discard();
+    throw new UploadError(422, tooManyPixelsMessage(maxPixels));
+  }
   const name = input.filename.replace(/[\\/]/g, '_').slice(0, 255);
   let created = false;
   try {

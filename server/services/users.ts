@@ -63,14 +63,18 @@ export async function searchUsers(
   );
 }
 
-/** UserSummary by id, for updatedByUser / createdByUser includes. */
-export async function userSummaries(db: Db, ids: (number | null)[]): Promise<Map<number, UserSummary>> {
+/** UserSummary by id, for updatedByUser / createdByUser includes: only users of the tenant. */
+export async function userSummaries(
+  db: Db,
+  tenantId: number,
+  ids: (number | null)[],
+): Promise<Map<number, UserSummary>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, avatar: users.avatar })
     .from(users)
-    .where(inArray(users.id, wanted));
+    .where(and(inArray(users.id, wanted), eq(users.tenantId, tenantId)));
   return new Map(rows.map((row) => [row.id, toUserSummary(row)]));
 }
 

@@ -1,6 +1,6 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { cspSafeValidator as validator } from './csp-safe-validator';
 import { GridObjectFieldTemplate } from './grid-object-field-template';
 
 const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
@@ -17,7 +17,7 @@ interface SchemaFormProps<T> {
 }
 
 /**
- * The RJSF form with the MUI theme. Loaded lazily (it pulls in RJSF and ajv); never live-validates, so a
+ * The RJSF form with the MUI theme. Loaded lazily (it pulls in RJSF and its validator, which compiles no code: CSP without unsafe-eval); never live-validates, so a
  * keystroke only updates the data. Pass a memoised schema and uiSchema.
  */
 export function SchemaForm<T>({ schema, uiSchema, formData, onChange, id }: SchemaFormProps<T>) {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Tenant } from '../../generated/model';
 import { bearer, build, injectAs, setupApp, signIn } from './helper';
 
-const t = setupApp();
+// Building the app seeds the demo tenant: slow on a loaded machine.
+vi.setConfig({ hookTimeout: 300_000 });
+const t = setupApp({ allowedHosts: ['content.test', 'localhost'] });
 
 const getTenant = async (headers: Record<string, string> = {}) => {
   const response = await t.app.inject({
@@ -51,6 +53,19 @@ describe('GET /tenants/current', () => {
     });
   });
 
+  it('never echoes a host outside ALLOWED_HOSTS: root-relative urls instead', async () => {
+    for (const host of ['evil.example', 'evil.example:443', 'content.test.evil.example', 'a@evil.example']) {
+      const tenant = await getTenant({ host });
+      expect(JSON.stringify(tenant)).not.toContain('evil');
+      expect(tenant.urls).toEqual({
+        cloudPanel: '/cloud-panel',
+        damPublic: '/dam',
+        passwordReset: '/cloud-panel/password-reset',
+        videoBucket: '/videos',
+      });
+    }
+  });
+
   it('needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/tenants/current' });
     expect(response.statusCode).toBe(401);
@@ -70,5 +85,5 @@ describe('with PUBLIC_URL', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 180_000); // builds a second app: slow on a loaded machine
 });

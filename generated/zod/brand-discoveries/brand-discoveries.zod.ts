@@ -3175,20 +3175,21 @@ export const DeleteBrandDiscoveryResponse = zod.void();
  */
 export const exportBrandDiscoveriesBodyModeDefault = `all`;
 export const exportBrandDiscoveriesBodyFormatDefault = `csv`;
-export const exportBrandDiscoveriesBodyIdsItemMin = 0;
 export const exportBrandDiscoveriesBodyIdsItemMax = 2147483647;
 
 export const ExportBrandDiscoveriesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportBrandDiscoveriesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportBrandDiscoveriesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportBrandDiscoveriesBodyIdsItemMin).max(exportBrandDiscoveriesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportBrandDiscoveriesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

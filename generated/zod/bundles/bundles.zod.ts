@@ -3092,20 +3092,21 @@ export const DeleteBundleResponse = zod.void();
  */
 export const exportBundlesBodyModeDefault = `all`;
 export const exportBundlesBodyFormatDefault = `csv`;
-export const exportBundlesBodyIdsItemMin = 0;
 export const exportBundlesBodyIdsItemMax = 2147483647;
 
 export const ExportBundlesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportBundlesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportBundlesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportBundlesBodyIdsItemMin).max(exportBundlesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportBundlesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

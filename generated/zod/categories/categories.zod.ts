@@ -2214,20 +2214,21 @@ export const DeleteCategoryResponse = zod.void();
  */
 export const exportCategoriesBodyModeDefault = `all`;
 export const exportCategoriesBodyFormatDefault = `csv`;
-export const exportCategoriesBodyIdsItemMin = 0;
 export const exportCategoriesBodyIdsItemMax = 2147483647;
 
 export const ExportCategoriesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportCategoriesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportCategoriesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportCategoriesBodyIdsItemMin).max(exportCategoriesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportCategoriesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

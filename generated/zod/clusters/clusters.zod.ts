@@ -3097,20 +3097,21 @@ export const DeleteClusterResponse = zod.void();
  */
 export const exportClustersBodyModeDefault = `all`;
 export const exportClustersBodyFormatDefault = `csv`;
-export const exportClustersBodyIdsItemMin = 0;
 export const exportClustersBodyIdsItemMax = 2147483647;
 
 export const ExportClustersBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportClustersBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportClustersBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportClustersBodyIdsItemMin).max(exportClustersBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportClustersBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

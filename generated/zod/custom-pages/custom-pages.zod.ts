@@ -3121,20 +3121,21 @@ export const DeleteCustomPageResponse = zod.void();
  */
 export const exportCustomPagesBodyModeDefault = `all`;
 export const exportCustomPagesBodyFormatDefault = `csv`;
-export const exportCustomPagesBodyIdsItemMin = 0;
 export const exportCustomPagesBodyIdsItemMax = 2147483647;
 
 export const ExportCustomPagesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportCustomPagesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportCustomPagesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportCustomPagesBodyIdsItemMin).max(exportCustomPagesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportCustomPagesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

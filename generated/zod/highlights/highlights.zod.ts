@@ -3113,20 +3113,21 @@ export const DeleteHighlightResponse = zod.void();
  */
 export const exportHighlightsBodyModeDefault = `all`;
 export const exportHighlightsBodyFormatDefault = `csv`;
-export const exportHighlightsBodyIdsItemMin = 0;
 export const exportHighlightsBodyIdsItemMax = 2147483647;
 
 export const ExportHighlightsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportHighlightsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportHighlightsBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportHighlightsBodyIdsItemMin).max(exportHighlightsBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportHighlightsBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

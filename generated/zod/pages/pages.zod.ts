@@ -3093,20 +3093,21 @@ export const ExportPagesQueryParams = zod.object({
 
 export const exportPagesBodyModeDefault = `all`;
 export const exportPagesBodyFormatDefault = `csv`;
-export const exportPagesBodyIdsItemMin = 0;
 export const exportPagesBodyIdsItemMax = 2147483647;
 
 export const ExportPagesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportPagesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportPagesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportPagesBodyIdsItemMin).max(exportPagesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportPagesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

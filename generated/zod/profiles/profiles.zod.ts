@@ -5309,20 +5309,21 @@ export const ExportProfilesParams = zod.object({
 
 export const exportProfilesBodyModeDefault = `all`;
 export const exportProfilesBodyFormatDefault = `csv`;
-export const exportProfilesBodyIdsItemMin = 0;
 export const exportProfilesBodyIdsItemMax = 2147483647;
 
 export const ExportProfilesBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportProfilesBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportProfilesBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportProfilesBodyIdsItemMin).max(exportProfilesBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportProfilesBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

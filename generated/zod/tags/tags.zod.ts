@@ -472,20 +472,21 @@ export const GetTagRelationCountsResponse = zod.object({
  */
 export const exportTagsBodyModeDefault = `all`;
 export const exportTagsBodyFormatDefault = `csv`;
-export const exportTagsBodyIdsItemMin = 0;
 export const exportTagsBodyIdsItemMax = 2147483647;
 
 export const ExportTagsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTagsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTagsBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportTagsBodyIdsItemMin).max(exportTagsBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportTagsBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });
@@ -1094,20 +1095,21 @@ export const GetTagGroupRelationCountsResponse = zod.object({
  */
 export const exportTagGroupsBodyModeDefault = `all`;
 export const exportTagGroupsBodyFormatDefault = `csv`;
-export const exportTagGroupsBodyIdsItemMin = 0;
 export const exportTagGroupsBodyIdsItemMax = 2147483647;
 
 export const ExportTagGroupsBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTagGroupsBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTagGroupsBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportTagGroupsBodyIdsItemMin).max(exportTagGroupsBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportTagGroupsBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

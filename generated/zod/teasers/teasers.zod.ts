@@ -3092,20 +3092,21 @@ export const DeleteTeaserResponse = zod.void();
  */
 export const exportTeasersBodyModeDefault = `all`;
 export const exportTeasersBodyFormatDefault = `csv`;
-export const exportTeasersBodyIdsItemMin = 0;
 export const exportTeasersBodyIdsItemMax = 2147483647;
 
 export const ExportTeasersBody = zod.object({
   mode: zod.enum(['all', 'selected']).default(exportTeasersBodyModeDefault),
   format: zod.enum(['csv', 'xls']).default(exportTeasersBodyFormatDefault),
   ids: zod
-    .array(zod.int().min(exportTeasersBodyIdsItemMin).max(exportTeasersBodyIdsItemMax))
+    .array(zod.int().min(1).max(exportTeasersBodyIdsItemMax))
     .optional()
     .describe('Required when mode is selected.'),
   filters: zod
     .record(zod.string(), zod.string())
     .optional()
-    .describe('The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}).'),
+    .describe(
+      'The overview address filters as a key-value map (e.g. {\"f[locale]\": \"1\"}), checked like the parameters of the list call (422 with `filters.{name}` before the 204).',
+    ),
   fields: zod.array(zod.string()).optional().describe('Columns to export.'),
   include: zod.string().optional().describe('The entity type includes, comma-separated.'),
 });

@@ -145,6 +145,7 @@ export async function queryEntityPage(
       ${
         userColumns.length
           ? peopleJson(
+              query.tenantId,
               sql.join(
                 userColumns.map((column) => sql`select ${column} from page_rows`),
                 sql` union `,
@@ -285,9 +286,9 @@ function configsJson(entityIds: SQL, query: Pick<EntityListQuery, 'include' | 'l
 }
 
 /** One JSON array of the user summaries of the users `userIds` selects. */
-const peopleJson = (userIds: SQL) =>
+const peopleJson = (tenantId: number, userIds: SQL) =>
   sql`(select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatar', u.avatar))
-        from ${users} u where u.id in (${userIds}))`;
+        from ${users} u where u.tenant_id = ${tenantId} and u.id in (${userIds}))`;
 
 /** Drivers hand json columns over parsed; text is parsed here in case one does not. */
 const parsedJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -329,33 +330,38 @@ const idList = (ids: number[]) =>
 /** The shop configs of the given entities and the user summaries of the page in one round trip. */
 async function loadAppConfigs(
   db: Db,
+  tenantId: number,
   ids: number[],
   query: Pick<EntityListQuery, 'include' | 'locale'>,
   userIds: (number | null)[],
 ): Promise<PreloadedRelations> {
   const wantedUsers = [...new Set(userIds.filter((id): id is number => id !== null))];
   const answer = await db.execute(sql`
-    select ${wantedUsers.length ? peopleJson(idList(wantedUsers)) : sql`null`} as people,
+    select ${wantedUsers.length ? peopleJson(tenantId, idList(wantedUsers)) : sql`null`} as people,
       ${configsJson(idList(ids), query)} as configs`);
   const [row] = (answer as unknown as { rows: { configs: unknown; people: unknown }[] }).rows;
   return { configs: parseConfigs(row?.configs), people: parsePeople(row?.people) };
 }
 
-async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, RootlineItem[]>> {
+async function loadRootlines(
+  db: Db,
+  tenantId: number,
+  rows: EntityRow[],
+): Promise<Map<number, RootlineItem[]>> {
   const starts = rows.filter((r) => r.parentId !== null).map((r) => r.id);
   const result = new Map<number, RootlineItem[]>(rows.map((r) => [r.id, []]));
   if (!starts.length) return result;
   const answer = await db.execute(sql`
     with recursive chain(start_id, id, parent_id, name, depth) as (
       select e.id, p.id, p.parent_id, p.internal_name, 1
-        from ${entities} e join ${entities} p on p.id = e.parent_id
-        where e.id in (${sql.join(
+        from ${entities} e join ${entities} p on p.id = e.parent_id and p.tenant_id = ${tenantId}
+        where e.tenant_id = ${tenantId} and e.id in (${sql.join(
           starts.map((id) => sql`${id}`),
           sql`, `,
         )})
       union all
       select c.start_id, p.id, p.parent_id, p.internal_name, c.depth + 1
-        from chain c join ${entities} p on p.id = c.parent_id
+        from chain c join ${entities} p on p.id = c.parent_id and p.tenant_id = ${tenantId}
         where c.depth < 64
     )
     select start_id, id, name, depth from chain order by start_id, depth desc`);
@@ -365,31 +371,33 @@ async function loadRootlines(db: Db, rows: EntityRow[]): Promise<Map<number, Roo
   return result;
 }
 
-async function loadChildrenCounts(db: Db, ids: number[]) {
+async function loadChildrenCounts(db: Db, tenantId: number, ids: number[]) {
   const rows = await db
     .select({ parentId: entities.parentId, n: count() })
     .from(entities)
-    .where(inArray(entities.parentId, ids))
+    .where(and(inArray(entities.parentId, ids), eq(entities.tenantId, tenantId)))
     .groupBy(entities.parentId);
   return new Map(rows.map((r) => [r.parentId!, r.n]));
 }
 
-async function loadTags(db: Db, ids: number[]): Promise<Map<number, Tag>> {
+async function loadTags(db: Db, tenantId: number, ids: number[]): Promise<Map<number, Tag>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: tags.id, name: tags.name, group: tagGroups.key, tagGroupId: tags.groupId })
     .from(tags)
     .innerJoin(tagGroups, eq(tagGroups.id, tags.groupId))
-    .where(inArray(tags.id, [...new Set(ids)]));
+    .where(
+      and(inArray(tags.id, [...new Set(ids)]), eq(tags.tenantId, tenantId), eq(tagGroups.tenantId, tenantId)),
+    );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function loadRefs(db: Db, ids: number[]): Promise<Map<number, PageRef>> {
+async function loadRefs(db: Db, tenantId: number, ids: number[]): Promise<Map<number, PageRef>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: entities.id, type: entities.entityType, internalName: entities.internalName })
     .from(entities)
-    .where(inArray(entities.id, [...new Set(ids)]));
+    .where(and(inArray(entities.id, [...new Set(ids)]), eq(entities.tenantId, tenantId)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -409,6 +417,8 @@ export async function hydrateEntities(
 ): Promise<Entity[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
+  // Every relation is read within the rows' tenant: a link planted across tenants reads nothing.
+  const tenantId = rows[0]!.tenantId;
   const now = new Date();
   const wants = (name: string) => query.include.has(name);
   const userIds = [
@@ -416,25 +426,28 @@ export async function hydrateEntities(
     ...(wants('createdByUser') ? rows.map((r) => r.createdBy) : []),
   ];
   // Shop configs and the user summaries of the page in one round trip (or already with the rows).
-  const { configs, people } = options.preloaded ?? (await loadAppConfigs(db, ids, query, userIds));
+  const { configs, people } = options.preloaded ?? (await loadAppConfigs(db, tenantId, ids, query, userIds));
   const [rootlines, childrenCounts, tagMap, parents, pages] = await Promise.all([
-    wants('rootline') ? loadRootlines(db, rows) : undefined,
-    rows.some((r) => hierarchical(r.entityType)) ? loadChildrenCounts(db, ids) : undefined,
+    wants('rootline') ? loadRootlines(db, tenantId, rows) : undefined,
+    rows.some((r) => hierarchical(r.entityType)) ? loadChildrenCounts(db, tenantId, ids) : undefined,
     wants('tags')
       ? loadTags(
           db,
+          tenantId,
           rows.flatMap((r) => r.tagIds),
         )
       : undefined,
     wants('parent')
       ? loadRefs(
           db,
+          tenantId,
           rows.flatMap((r) => (r.parentId ? [r.parentId] : [])),
         )
       : undefined,
     includes(query, 'appConfigs.pages')
       ? loadRefs(
           db,
+          tenantId,
           configs.flatMap((c) => (Array.isArray(c.draft.pageIds) ? (c.draft.pageIds as number[]) : [])),
         )
       : undefined,

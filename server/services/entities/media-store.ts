@@ -89,6 +89,7 @@ export async function hydrateMedia(db: Db, rows: MediaRow[], query: Pick<EntityL
   const people = query.include.has('updatedByUser')
     ? await userSummaries(
         db,
+        rows[0]?.tenantId ?? 0,
         rows.map((r) => r.updatedBy),
       )
     : undefined;

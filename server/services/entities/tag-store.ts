@@ -81,6 +81,7 @@ export async function hydrateTags(
   const people = query.include.has('updatedByUser')
     ? await userSummaries(
         db,
+        rows[0]?.tenantId ?? 0,
         rows.map((r) => r.updatedBy),
       )
     : undefined;
@@ -153,6 +154,7 @@ export async function hydrateTagGroups(
   const people = query.include.has('updatedByUser')
     ? await userSummaries(
         db,
+        rows[0]?.tenantId ?? 0,
         rows.map((r) => r.updatedBy),
       )
     : undefined;

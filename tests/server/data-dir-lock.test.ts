@@ -1,0 +1,111 @@
+// One writer per data folder (issue 7 §1): the lock itself, a stale lock, and two real server processes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../../server/services/data-dir-lock';
+
+const root = join(import.meta.dirname, '..', '..');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A pid that surely does not run: a child that has already exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => child.on('exit', resolve));
+  return child.pid!;
+}
+
+describe('acquireDataDirLock', () => {
+  it('writes the pid and refuses a second lock with the message', () => {
+    const dir = tempDir();
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `${dir} is already used by process ${process.pid}; stop it or set DATA_DIR`,
+    );
+    lock.release();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    acquireDataDirLock(dir).release();
+  });
+
+  it('takes over a stale lock whose process is gone', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE), `${await deadPid()}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('takes over an unreadable lock file', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE), 'garbage');
+    acquireDataDirLock(dir).release();
+  });
+});
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function startServer(dataDir: string, port: number, until?: RegExp) {
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  const seen = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  seen.catch(() => {}); // awaited only when `until` is given
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return { child, seen, exited };
+}
+
+describe('two server processes on one DATA_DIR', () => {
+  it('the second exits at once with the message; the first keeps running', async () => {
+    const dataDir = tempDir();
+    const first = startServer(dataDir, 3430, /Content is running/);
+    try {
+      await first.seen;
+      const second = startServer(dataDir, 3431);
+      const run = await second.exited;
+      expect(run.code).not.toBe(0);
+      // tsx runs the server in a child process: the lock names that pid, which runs.
+      const holder = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
+      expect(run.output).toContain(
+        `${dataDir} is already used by process ${holder}; stop it or set DATA_DIR`,
+      );
+      expect(run.output).not.toMatch(/\bat /); // one line, no stack trace
+      expect(first.child.exitCode).toBeNull();
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+    // A clean stop releases the folder.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 180_000);
+});
