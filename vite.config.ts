@@ -1,10 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** The path aliases of tsconfig.base.json, for vite and vitest. */
+const folder = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
+const alias = [
+  { find: /^@\//, replacement: folder('src') },
+  { find: /^@generated\//, replacement: folder('generated') },
+  { find: /^@server\//, replacement: folder('server') },
+  { find: /^@tests\//, replacement: folder('tests') },
+  { find: /^@scripts\//, replacement: folder('scripts') },
+];
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     manifest: true,
@@ -34,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

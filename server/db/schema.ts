@@ -2,7 +2,7 @@
 // Every row of content belongs to a tenant, so later tables (entities and their app configs,
 // notifications, watchers, comments, locks) hang off `tenants` and `users` the same way.
 import { sql } from 'drizzle-orm';
-import type { MediaKind } from '../../generated/model';
+import type { MediaKind } from '@generated/model';
 import {
   boolean,
   index,
@@ -27,7 +27,7 @@ import type {
   TenantKey,
   TenantTeaserSpecs,
   TenantUrls,
-} from '../../generated/model';
+} from '@generated/model';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -5,8 +5,8 @@
 // handler here (create, update, upload, streamCount, relationCounts, formFields) are bound elsewhere or
 // answer 501 (plugins/routes.ts).
 import type { FastifyRequest } from 'fastify';
-import type { EntityCall, EntityOperationId, EntityOperationRole } from '../../generated/entity-operations';
-import type { ErrorMessage } from '../../generated/model';
+import type { EntityCall, EntityOperationId, EntityOperationRole } from '@generated/entity-operations';
+import type { ErrorMessage } from '@generated/model';
 import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';

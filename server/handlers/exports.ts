@@ -3,7 +3,7 @@
 // 204; the job (services/export-jobs.ts) makes the file from the same list the overview shows
 // (listEntities) and mails it with a notification. A shared call exports the type(s) its type parameter
 // names.
-import { entityOperations, type EntityCall, type EntityOperationId } from '../../generated/entity-operations';
+import { entityOperations, type EntityCall, type EntityOperationId } from '@generated/entity-operations';
 import { sortableFields } from '../content-model/overview/schemas';
 import { ValidationError } from '../http-error';
 import { authOf } from '../plugins/auth';

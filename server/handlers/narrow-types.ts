@@ -3,7 +3,7 @@ import {
   entityTypesByOperation,
   type EntityCall,
   type EntityOperationRole,
-} from '../../generated/entity-operations';
+} from '@generated/entity-operations';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
 
 /** The types a call serves (in the registry's order); the first one owns its overview (sortable fields). */

@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ReportRunResponse } from '../../generated/model';
+import type { ReportRunResponse } from '@generated/model';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { paginationOf } from '../services/pagination';

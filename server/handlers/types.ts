@@ -2,7 +2,7 @@
 // `route<'listUsers'>(…)` takes the request (Params, Querystring, Body) and reply types of that operation
 // from generated/server-routes.ts, so no handler spells a request type by hand.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationId, ServerRoutes } from '../../generated/server-routes';
+import type { OperationId, ServerRoutes } from '@generated/server-routes';
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

@@ -1,7 +1,7 @@
 // Uploads of the media library (tag `media`): POST /media/images (field `upload`) and POST /media/videos
 // (field `file`). A refused upload answers 413 or 422 in the Laravel shape with `errors.upload[0]`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MediaImageResponse, MediaKind, MediaVideoResponse } from '../../generated/model';
+import type { MediaImageResponse, MediaKind, MediaVideoResponse } from '@generated/model';
 import { authOf } from '../plugins/auth';
 import { hasNul } from '../plugins/request-bounds';
 import { receiveUpload, storeUpload, toUploadedMedia, UploadError } from '../services/uploads';

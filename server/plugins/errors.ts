@@ -4,7 +4,7 @@
 // with the request id and answered as a bare 500 that carries it. Never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorMessage, ValidationErrorResponse } from '../../generated/model';
+import type { ErrorMessage, ValidationErrorResponse } from '@generated/model';
 import { HttpError, ValidationError } from '../http-error';
 import { toValidationErrors, toValidationResponse } from '../validation/laravel-errors';
 

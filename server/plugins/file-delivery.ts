@@ -5,7 +5,7 @@
 // HTTP Range. Everything is public (shops embed it) and immutable by hash.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorMessage } from '../../generated/model';
+import type { ErrorMessage } from '@generated/model';
 import { isContentHash, type FileStore } from '../services/file-store';
 import { sniffType } from '../services/file-types';
 import { DEFAULT_IMAGE_MAX_PIXELS } from '../services/image-limits';

@@ -4,7 +4,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorMessage } from '../../generated/model';
+import type { ErrorMessage } from '@generated/model';
 
 export interface OverloadLimits {
   /** MAX_EVENT_LOOP_DELAY_MS */

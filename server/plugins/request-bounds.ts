@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http-error';
-import type { ValidationErrors } from '../../generated/model';
+import type { ValidationErrors } from '@generated/model';
 
 export const hasNul = (text: string) => text.includes('\0');
 

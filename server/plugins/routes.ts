@@ -4,7 +4,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
-import type { ErrorMessage } from '../../generated/model';
+import type { ErrorMessage } from '@generated/model';
 import { isProtected, operationsOf, type OpenApiDocument } from '../contract';
 import type { Handlers, OperationHandler } from '../handlers/types';
 import { authenticate } from './auth';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorMessage } from '../../generated/model';
+import type { ErrorMessage } from '@generated/model';
 
 export interface SpaOptions {
   /** The built SPA (vite's outDir). */

@@ -2,7 +2,7 @@
 // few hundred fashion products in a small category tree, made by a seeded generator, so every start (and
 // every test) sees the same ids, names, prices and sold-out flags. It lives in memory; nothing is stored.
 // ("Catalogue" means the entity types; this is the product feed.)
-import type { Product, ProductFilter, ProxyCategory } from '../../generated/model';
+import type { Product, ProductFilter, ProxyCategory } from '@generated/model';
 import { demoImageHashes } from './demo-files';
 
 export interface DemoProduct {

@@ -4,7 +4,7 @@
 // and an e-mail saying so.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ExportRequest } from '../../generated/model';
+import type { ExportRequest } from '@generated/model';
 import { sortableFields } from '../content-model/overview/schemas';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

@@ -3,7 +3,7 @@
 // notification. It runs as a durable job after the 204 (export-jobs.ts), which also tells the user when it
 // finally fails.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExportRequest } from '../../generated/model';
+import type { ExportRequest } from '@generated/model';
 import type { Db } from '../db/client';
 import { EXPORT_EXTENSION, EXPORT_MIME, exportFile, tableOf, type ExportFormat } from './export-file';
 import type { Mailer } from './mail';

@@ -1,7 +1,7 @@
 // What an uploaded file really is, from its first bytes (magic numbers), never from the name or the
 // mime type the client claims; and the pixel size of an image, read from its header.
 
-import type { MediaKind } from '../../generated/model';
+import type { MediaKind } from '@generated/model';
 
 export interface SniffedType {
   kind: MediaKind;

@@ -2,7 +2,7 @@
 // (drizzle records each applied migration with the `when` of its journal entry).
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Health } from '../../generated/model';
+import type { Health } from '@generated/model';
 import type { Db } from '../db/client';
 
 const journal = JSON.parse(

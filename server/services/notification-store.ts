@@ -1,11 +1,6 @@
 // Writing notifications and turning rows into the contract's `Notification`. Events (exports, mentions,
 // watched changes …) call createNotification; the notifications handlers read the same table.
-import type {
-  Notification,
-  NotificationIcon,
-  NotificationMeta,
-  NotificationType,
-} from '../../generated/model';
+import type { Notification, NotificationIcon, NotificationMeta, NotificationType } from '@generated/model';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 

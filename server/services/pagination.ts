@@ -4,7 +4,7 @@
 //   paginationOf(...)                        the `meta.pagination` block every list answers
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Pagination, SortDirParameter } from '../../generated/model';
+import type { Pagination, SortDirParameter } from '@generated/model';
 import type { Db } from '../db/client';
 
 export const paginationOf = (page: number, perPage: number, total: number, count: number): Pagination => ({

@@ -3,8 +3,8 @@
 // `bundles` the union of the streams of the chosen bundles in the same shop. The count is what the shop
 // shows now (sold-out products left out); the estimate counts the sold-out ones too.
 import { and, eq, inArray } from 'drizzle-orm';
-import { pageKinds } from '../../generated/entity-operations';
-import type { StreamProductCount } from '../../generated/model';
+import { pageKinds } from '@generated/entity-operations';
+import type { StreamProductCount } from '@generated/model';
 import type { Db } from '../db/client';
 import { appConfigs, entities } from '../db/schema';
 import { HttpError } from '../http-error';

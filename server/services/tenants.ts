@@ -1,7 +1,7 @@
 // The tenant configuration as the contract answers it: shops in their order, shop groups with
 // their members, and urls resolved against the public origin of this server.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tenant, TenantUrls } from '../../generated/model';
+import type { Tenant, TenantUrls } from '@generated/model';
 import type { Db } from '../db/client';
 import { appGroupMembers, appGroups, apps, tenants } from '../db/schema';
 

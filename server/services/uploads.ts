@@ -4,13 +4,13 @@
 // header.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { MediaImage, MediaVideo, ValidationErrors } from '../../generated/model';
+import type { MediaImage, MediaVideo, ValidationErrors } from '@generated/model';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { insertMediaRow, toMedia, type MediaRow } from './entities/media-store';
 import { isContentHash, type FileStore, type TemporaryFile } from './file-store';
-import type { MediaKind } from '../../generated/model';
+import type { MediaKind } from '@generated/model';
 import sharp from 'sharp';
 import { describeUnsupported, imageDimensions, sniffType, type Dimensions } from './file-types';
 import { DEFAULT_IMAGE_MAX_PIXELS, exceedsPixelLimit, tooManyPixelsMessage } from './image-limits';

@@ -1,7 +1,7 @@
 // The users service: users as the contract presents them (current user, summaries), the colleague search,
 // the summaries behind updatedByUser / createdByUser includes, sign-in lookup and preferences.
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { CurrentUser, UserSummary } from '../../generated/model';
+import type { CurrentUser, UserSummary } from '@generated/model';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { likePattern } from './like-pattern';

@@ -1,7 +1,7 @@
 // Turns JSON-schema (ajv) errors into the Laravel validation shape the back office understands:
 // `{message, errors: {"dotted.path": ["The x field is required."]}}`.
 import type { ErrorObject } from 'ajv';
-import type { ValidationErrorResponse, ValidationErrors } from '../../generated/model';
+import type { ValidationErrorResponse, ValidationErrors } from '@generated/model';
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 

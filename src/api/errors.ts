@@ -1,4 +1,4 @@
-import type { ValidationErrors } from '../../generated/model';
+import type { ValidationErrors } from '@generated/model';
 
 const NO_FIELD_ERRORS: ValidationErrors = Object.freeze({});
 

@@ -1,5 +1,5 @@
 import Axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { isPublicOperation } from '../../generated/public-operations';
+import { isPublicOperation } from '@generated/public-operations';
 import { readToken } from '../lib/token-storage';
 import { HttpError, NotFoundError } from './errors';
 import { featureFlagHeaders, getFeatureFlags } from './feature-flags';

@@ -1,5 +1,5 @@
-import { useGetCurrentUser } from '../../generated/api/auth/auth';
-import { useGetCurrentTenant } from '../../generated/api/tenants/tenants';
+import { useGetCurrentUser } from '@generated/api/auth/auth';
+import { useGetCurrentTenant } from '@generated/api/tenants/tenants';
 import { readToken } from '../lib/token-storage';
 import { errorStatus } from './errors';
 import { ONE_TIME_QUERY_OPTIONS } from './query-client';

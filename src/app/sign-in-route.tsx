@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { loadSignInPage } from '@/features/auth';
 import { detectEnvironment } from '../lib/environment';
 import { EnvironmentLogo } from './layout/environment-logo';
 import { useAppShellTakeover } from './shell/app-shell-takeover';
 
-const SignInPage = lazy(async () => ({
-  default: (await import('../features/auth/sign-in-page')).SignInPage,
-}));
+const SignInPage = lazy(async () => ({ default: (await loadSignInPage()).SignInPage }));
 
 function SignInWithLogo() {
   useAppShellTakeover();

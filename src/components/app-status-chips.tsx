@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { App, AppConfig } from '../../generated/model';
+import type { App, AppConfig } from '@generated/model';
 import { StatusChip } from './status-chip';
 import { statusLabel } from './status-colours';
 

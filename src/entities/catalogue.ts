@@ -7,8 +7,8 @@ import {
   type EntityTypeFacts,
   type PublishLevel,
   type ResourceType,
-} from '../../generated/entity-types';
-import { EntityType } from '../../generated/model';
+} from '@generated/entity-types';
+import { EntityType } from '@generated/model';
 import { t, type MessageKey } from '../i18n';
 
 /** The 20 entity types of spec 1 §3.1. */

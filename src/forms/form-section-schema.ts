@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormNode, FormNodeAttributesOptionsItem, FormSection } from '../../generated/model';
+import type { FormNode, FormNodeAttributesOptionsItem, FormSection } from '@generated/model';
 
 /**
  * The form layer (ARCHITECTURE "The back office"): a form-field schema section → `{schema, uiSchema}` for RJSF.

@@ -2,22 +2,22 @@
 // includes), get by id and both overview schema paths.
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import * as brandDiscoveries from '../../generated/zod/brand-discoveries/brand-discoveries.zod';
-import * as bundles from '../../generated/zod/bundles/bundles.zod';
-import * as categories from '../../generated/zod/categories/categories.zod';
-import * as clusters from '../../generated/zod/clusters/clusters.zod';
-import * as content from '../../generated/zod/content/content.zod';
-import * as corePages from '../../generated/zod/core-pages/core-pages.zod';
-import * as customPages from '../../generated/zod/custom-pages/custom-pages.zod';
-import * as highlights from '../../generated/zod/highlights/highlights.zod';
-import * as media from '../../generated/zod/media/media.zod';
-import * as overview from '../../generated/zod/overview/overview.zod';
-import * as pages from '../../generated/zod/pages/pages.zod';
-import * as profiles from '../../generated/zod/profiles/profiles.zod';
-import * as scbRulesets from '../../generated/zod/scb-rulesets/scb-rulesets.zod';
-import * as tags from '../../generated/zod/tags/tags.zod';
-import * as teasers from '../../generated/zod/teasers/teasers.zod';
-import { allEntityTypeConfigs } from '../../server/services/entities/types';
+import * as brandDiscoveries from '@generated/zod/brand-discoveries/brand-discoveries.zod';
+import * as bundles from '@generated/zod/bundles/bundles.zod';
+import * as categories from '@generated/zod/categories/categories.zod';
+import * as clusters from '@generated/zod/clusters/clusters.zod';
+import * as content from '@generated/zod/content/content.zod';
+import * as corePages from '@generated/zod/core-pages/core-pages.zod';
+import * as customPages from '@generated/zod/custom-pages/custom-pages.zod';
+import * as highlights from '@generated/zod/highlights/highlights.zod';
+import * as media from '@generated/zod/media/media.zod';
+import * as overview from '@generated/zod/overview/overview.zod';
+import * as pages from '@generated/zod/pages/pages.zod';
+import * as profiles from '@generated/zod/profiles/profiles.zod';
+import * as scbRulesets from '@generated/zod/scb-rulesets/scb-rulesets.zod';
+import * as tags from '@generated/zod/tags/tags.zod';
+import * as teasers from '@generated/zod/teasers/teasers.zod';
+import { allEntityTypeConfigs } from '@server/services/entities/types';
 import { setupApp } from '../server/helper';
 
 const t = setupApp();

@@ -4,13 +4,13 @@ import {
   GetDashboardResponse,
   GetWidgetDataResponse,
   GetWidgetSchemaResponse,
-} from '../../generated/zod/dashboard/dashboard.zod';
+} from '@generated/zod/dashboard/dashboard.zod';
 import {
   GetReportChartResponse,
   GetReportRunResponse,
   ListReportsResponse,
   StartReportRunResponse,
-} from '../../generated/zod/reports/reports.zod';
+} from '@generated/zod/reports/reports.zod';
 import { bearer, build, signIn } from '../server/helper';
 import type { FastifyInstance } from 'fastify';
 

@@ -3,16 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entityClients } from '../../generated/entity-clients';
 import {
   entityOperations,
   entityTypesByOperation,
   type EntityRegistryEntry,
-} from '../../generated/entity-operations';
-import { entityTypeFacts, pageKinds } from '../../generated/entity-types';
-import { EntityType } from '../../generated/model';
+} from '@generated/entity-operations';
+import { entityTypeFacts, pageKinds } from '@generated/entity-types';
+import { EntityType } from '@generated/model';
 // @ts-expect-error -- a plain ES module of the build scripts, without type declarations
-import * as generator from '../../scripts/entity-registry.mjs';
+import * as generator from '@scripts/entity-registry.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8'));
@@ -96,22 +95,6 @@ describe('generated entity registry', () => {
     );
     const notAllowed = TYPES.filter((type) => callsOf(type).delete?.notAllowed).sort();
     expect(notAllowed).toEqual(['category', 'profile-brand', 'tag', 'tag-group']);
-  });
-
-  it('gives the SPA a call per role, without the calls the product never allows', () => {
-    for (const type of TYPES) {
-      const calls = entityClients[type];
-      expect(typeof calls.list, type).toBe('function');
-      expect(typeof calls.listKey, type).toBe('function');
-      expect('delete' in calls, type).toBe(
-        Boolean(callsOf(type).delete && !callsOf(type).delete?.notAllowed),
-      );
-    }
-    expect(entityClients.story.listKey({ page: 2 })).toEqual([
-      '/api/v2/pages',
-      { page: 2, 'filter[type]': 'story' },
-    ]);
-    expect(entityClients['custom-page'].overviewSchemaKey()).toEqual(['/api/v2/overview/custom-pages']);
   });
 
   it('types every operation of the contract for the server', () => {

@@ -5,8 +5,8 @@
 // It grows with the contract: a new operation with a handler is fuzzed without a change here.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from '../../server/contract';
-import { handlers } from '../../server/handlers/registry';
+import { loadContract } from '@server/contract';
+import { handlers } from '@server/handlers/registry';
 import { bearer, multipartFile, setupApp, signIn } from '../server/helper';
 import { casesFor, type FuzzOperation } from './fuzz/cases';
 import { answerChecker, implementedOperations } from './fuzz/operations';

@@ -4,15 +4,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UploadImageResponse, UploadVideoResponse } from '../../generated/zod/media/media.zod';
-import { RecalculatePageStreamProductCountResponse } from '../../generated/zod/pages/pages.zod';
+import { UploadImageResponse, UploadVideoResponse } from '@generated/zod/media/media.zod';
+import { RecalculatePageStreamProductCountResponse } from '@generated/zod/pages/pages.zod';
 import {
   GetProxyCategoryResponse,
   ListProductsResponse,
   ListProxyCategoryFiltersResponse,
-} from '../../generated/zod/products/products.zod';
-import { loadContract } from '../../server/contract';
-import { appConfigs, apps, entities } from '../../server/db/schema';
+} from '@generated/zod/products/products.zod';
+import { loadContract } from '@server/contract';
+import { appConfigs, apps, entities } from '@server/db/schema';
 import { bearer, multipartFile, setupApp } from '../server/helper';
 
 const addFormats =

@@ -3,10 +3,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { GetCurrentUserResponse, LoginResponse } from '../../generated/zod/auth/auth.zod';
-import { GetCurrentTenantResponse } from '../../generated/zod/tenants/tenants.zod';
-import { ListUsersResponse, UpdateCurrentUserPreferencesResponse } from '../../generated/zod/users/users.zod';
-import { loadContract } from '../../server/contract';
+import { GetCurrentUserResponse, LoginResponse } from '@generated/zod/auth/auth.zod';
+import { GetCurrentTenantResponse } from '@generated/zod/tenants/tenants.zod';
+import { ListUsersResponse, UpdateCurrentUserPreferencesResponse } from '@generated/zod/users/users.zod';
+import { loadContract } from '@server/contract';
 import { bearer, DEMO_LOGIN, setupApp, signIn } from '../server/helper';
 
 const addFormats =

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminError, runAdminCommand } from '../../server/admin/commands';
+import { AdminError, runAdminCommand } from '@server/admin/commands';
 import { bearer, DEMO_LOGIN, setupApp, signIn } from './helper';
 
 // Building and seeding the app outlasts the default hook timeout on a busy machine.

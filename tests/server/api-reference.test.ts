@@ -2,8 +2,8 @@
 // token and without inline script (it must work under a CSP with script-src 'self').
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../server/contract';
-import apiReferencePlugin from '../../server/plugins/api-reference';
+import { loadContract } from '@server/contract';
+import apiReferencePlugin from '@server/plugins/api-reference';
 
 async function app() {
   const spec = loadContract();

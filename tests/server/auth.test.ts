@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../generated/model';
-import { sessions, users } from '../../server/db/schema';
+import type { LoginResponse } from '@generated/model';
+import { sessions, users } from '@server/db/schema';
 import { bearer, DEMO_LOGIN, injectAs, setupApp, signIn } from './helper';
 
 const t = setupApp({ login: false });

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../../server/services/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '@server/services/data-dir-lock';
 
 const root = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];

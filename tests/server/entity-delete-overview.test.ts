@@ -1,12 +1,12 @@
 // Delete rules, overview schemas, duplicate (entity write service) and the content seed.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Entity, OverviewSchema, Pagination } from '../../generated/model';
-import { sortableFields } from '../../server/content-model/overview/schemas';
-import { appConfigs, entities, media } from '../../server/db/schema';
-import { duplicateEntity } from '../../server/services/entities/write';
-import { getEntity } from '../../server/services/entities/list';
-import { allEntityTypeConfigs } from '../../server/services/entities/types';
+import type { Entity, OverviewSchema, Pagination } from '@generated/model';
+import { sortableFields } from '@server/content-model/overview/schemas';
+import { appConfigs, entities, media } from '@server/db/schema';
+import { duplicateEntity } from '@server/services/entities/write';
+import { getEntity } from '@server/services/entities/list';
+import { allEntityTypeConfigs } from '@server/services/entities/types';
 import { setupApp } from './helper';
 
 const t = setupApp();

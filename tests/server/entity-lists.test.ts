@@ -1,6 +1,6 @@
 // Entity collections on the demo seed: filters, sorting, paging, includes and the hierarchy.
 import { describe, expect, it } from 'vitest';
-import type { Entity, MediaVideo, Pagination, Tag } from '../../generated/model';
+import type { Entity, MediaVideo, Pagination, Tag } from '@generated/model';
 import { setupApp } from './helper';
 
 const t = setupApp();

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HttpError, ValidationError } from '../../server/http-error';
-import errorsPlugin from '../../server/plugins/errors';
+import { HttpError, ValidationError } from '@server/http-error';
+import errorsPlugin from '@server/plugins/errors';
 
 async function appThrowing(error: unknown) {
   const app = Fastify({ logger: false });

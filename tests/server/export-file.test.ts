@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, notifications, users } from '../../server/db/schema';
-import { exportFile, tableOf } from '../../server/services/export-file';
-import { runExport, type ExportJob } from '../../server/services/export';
-import { EXPORT_MAX_ATTEMPTS, queueExport } from '../../server/services/export-jobs';
+import { jobs, notifications, users } from '@server/db/schema';
+import { exportFile, tableOf } from '@server/services/export-file';
+import { runExport, type ExportJob } from '@server/services/export';
+import { EXPORT_MAX_ATTEMPTS, queueExport } from '@server/services/export-jobs';
 import { DEMO_LOGIN, setupApp } from './helper';
 
 describe('export file', () => {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../server/app';
-import { jobs } from '../../server/db/schema';
-import { EXPORT_JOB } from '../../server/services/export-jobs';
+import { buildApp, type BuildAppOptions } from '@server/app';
+import { jobs } from '@server/db/schema';
+import { EXPORT_JOB } from '@server/services/export-jobs';
 import { bearer, createSpaDir, createTestDatabase, FAST_PASSWORDS, signIn } from './helper';
 
 const ADMIN = { email: 'export.admin@example.com', password: 'export-admin-pass' };

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entities, notifications, tenants, users } from '../../server/db/schema';
+import { entities, notifications, tenants, users } from '@server/db/schema';
 import { DEMO_LOGIN, setupApp } from './helper';
 
 const ctx = setupApp();

@@ -1,8 +1,8 @@
 // Magic-byte sniffing and header dimensions of every supported type, plus the upload settings.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { describeUnsupported, imageDimensions, sniffType } from '../../server/services/file-types';
+import { loadConfig } from '@server/config';
+import { describeUnsupported, imageDimensions, sniffType } from '@server/services/file-types';
 
 const base = () => sharp({ create: { width: 37, height: 23, channels: 3, background: '#5B6B46' } });
 

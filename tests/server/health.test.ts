@@ -2,8 +2,8 @@
 // 503 (saying which check failed) otherwise.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import { checkHealth } from '../../server/services/health';
+import type { Db } from '@server/db/client';
+import { checkHealth } from '@server/services/health';
 import { setupApp } from './helper';
 
 const t = setupApp({ login: false });

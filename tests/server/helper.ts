@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '@server/app';
 
 /** argon2id at the lowest cost: the tests check behaviour, not hash strength. */
 export const FAST_PASSWORDS = { memoryCost: 256, timeCost: 1, parallelism: 1 };

@@ -3,8 +3,8 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { tooManyPixelsMessage } from '../../server/services/image-limits';
-import { nearest, VARIANT_QUALITIES, VARIANT_WIDTHS } from '../../server/services/image-variants';
+import { tooManyPixelsMessage } from '@server/services/image-limits';
+import { nearest, VARIANT_QUALITIES, VARIANT_WIDTHS } from '@server/services/image-variants';
 import { multipartFile, setupApp } from './helper';
 
 const MAX_PIXELS = 1_000_000;

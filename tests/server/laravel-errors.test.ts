@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { toValidationErrors, toValidationResponse } from '../../server/validation/laravel-errors';
+import { toValidationErrors, toValidationResponse } from '@server/validation/laravel-errors';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validate = ajv.compile({

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLoginLimits, DEFAULT_LOGIN_LIMITS, delayAfter } from '../../server/services/login-limits';
+import { createLoginLimits, DEFAULT_LOGIN_LIMITS, delayAfter } from '@server/services/login-limits';
 import { build } from './helper';
 
 const roomy = { ...DEFAULT_LOGIN_LIMITS, pairFreeFailures: 1000, addressFreeFailures: 1000 };

@@ -2,8 +2,8 @@
 // unless a limit is configured.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import overloadPlugin, { OVERLOAD_MESSAGE, type OverloadLimits } from '../../server/plugins/overload';
+import { loadConfig } from '@server/config';
+import overloadPlugin, { OVERLOAD_MESSAGE, type OverloadLimits } from '@server/plugins/overload';
 
 async function appWith(limits: OverloadLimits) {
   const app = Fastify();

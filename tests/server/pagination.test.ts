@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { tags } from '../../server/db/schema';
-import { paginationOf, sortOrder } from '../../server/services/pagination';
+import { tags } from '@server/db/schema';
+import { paginationOf, sortOrder } from '@server/services/pagination';
 
 const dialect = new PgDialect();
 const orderSql = (order: ReturnType<typeof sortOrder>) => dialect.sqlToQuery(sql.join(order, sql`, `)).sql;

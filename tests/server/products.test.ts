@@ -1,9 +1,9 @@
 // The shop proxy over the demo products, and the stream product count of a page.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appConfigs, apps, entities, media } from '../../server/db/schema';
-import { demoImageHashes, demoVideos } from '../../server/services/demo-files';
-import { demoProducts } from '../../server/services/demo-products';
+import { appConfigs, apps, entities, media } from '@server/db/schema';
+import { demoImageHashes, demoVideos } from '@server/services/demo-files';
+import { demoProducts } from '@server/services/demo-products';
 import { setupApp } from './helper';
 
 const ctx = setupApp();

@@ -2,8 +2,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import errorsPlugin from '../../server/plugins/errors';
-import { echoRequestId, genReqId } from '../../server/request-id';
+import errorsPlugin from '@server/plugins/errors';
+import { echoRequestId, genReqId } from '@server/request-id';
 import { setupApp } from './helper';
 
 const t = setupApp({ login: false });

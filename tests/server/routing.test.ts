@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { loadContract, operationsOf, type OpenApiDocument } from '../../server/contract';
-import { handlers } from '../../server/handlers/registry';
+import { loadContract, operationsOf, type OpenApiDocument } from '@server/contract';
+import { handlers } from '@server/handlers/registry';
 import { build, setupApp, SPA_MARKER } from './helper';
 
 // The real contract plus one operation nobody has implemented, as new contract operations arrive.

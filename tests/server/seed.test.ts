@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { apps, tenants, users } from '../../server/db/schema';
+import { buildApp } from '@server/app';
+import { apps, tenants, users } from '@server/db/schema';
 import {
   build,
   createSpaDir,

@@ -5,11 +5,11 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { sessions, users } from '../../server/db/schema';
-import { createRedisInvalidationBus } from '../../server/services/redis-invalidation-bus';
-import { createSessionCache, type CachedSession } from '../../server/services/session-cache';
-import { createSession, hashToken, SESSION_LIFETIME_MS } from '../../server/services/sessions';
+import { buildApp } from '@server/app';
+import { sessions, users } from '@server/db/schema';
+import { createRedisInvalidationBus } from '@server/services/redis-invalidation-bus';
+import { createSessionCache, type CachedSession } from '@server/services/session-cache';
+import { createSession, hashToken, SESSION_LIFETIME_MS } from '@server/services/sessions';
 import {
   createSpaDir,
   createTestDatabase,

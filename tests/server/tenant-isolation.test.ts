@@ -2,7 +2,7 @@
 // parent, page or user reads nothing through that link (not reachable through saves today, planted here).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { appConfigs, apps, entities, media, tagGroups, tags, tenants, users } from '../../server/db/schema';
+import { appConfigs, apps, entities, media, tagGroups, tags, tenants, users } from '@server/db/schema';
 import { DEMO_LOGIN, setupApp } from './helper';
 
 // Building the app seeds the demo tenant: slow on a loaded machine.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Tenant } from '../../generated/model';
+import type { Tenant } from '@generated/model';
 import { bearer, build, injectAs, setupApp, signIn } from './helper';
 
 // Building the app seeds the demo tenant: slow on a loaded machine.

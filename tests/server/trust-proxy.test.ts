@@ -2,7 +2,7 @@
 // client-sent X-Forwarded-For does not give an attacker fresh addresses for the login limits.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../../server/config';
+import { loadConfig, parseTrustProxy } from '@server/config';
 import { build } from './helper';
 
 const ADMIN = { email: 'proxy.admin@example.com', password: 'proxy-admin-pass' };

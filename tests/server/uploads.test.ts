@@ -2,7 +2,7 @@
 // and serving (resized variants, svg under a CSP, video ranges).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contentHash } from '../../server/services/file-store';
+import { contentHash } from '@server/services/file-store';
 import { multipartFile, setupApp } from './helper';
 
 const ctx = setupApp({ uploadLimits: { image: 200_000, video: 300_000 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserResponse, UserList } from '../../generated/model';
+import type { CurrentUserResponse, UserList } from '@generated/model';
 import { injectAs, setupApp, signIn } from './helper';
 
 const t = setupApp();

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSemaphore } from '../../server/services/semaphore';
-import { createVariantCache } from '../../server/services/variant-cache';
+import { createSemaphore } from '@server/services/semaphore';
+import { createVariantCache } from '@server/services/variant-cache';
 
 const dirs: string[] = [];
 afterEach(() => {

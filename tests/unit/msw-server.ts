@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { collectMockHandlers } from '../../src/app/mock/mock-handlers';
+import { collectMockHandlers } from '@/app/mock/mock-handlers';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../generated/api/*/*.msw.ts', { eager: true });
 

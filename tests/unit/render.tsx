@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createQueryClient } from '../../src/api/query-client';
-import { Toaster } from '../../src/app/toaster';
+import { createQueryClient } from '@/api/query-client';
+import { Toaster } from '@/app/toaster';
 
 /**
  * Renders `element` at `path` inside a memory router (plus `extraRoutes`) and a fresh query client, beside the

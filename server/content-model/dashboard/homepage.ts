@@ -1,6 +1,6 @@
 // The homepage dashboard of the main tenant (spec 1 §2.6): sections in an auto-fit grid, each with its
 // gap and height; the welcome block first, then the data widgets.
-import type { DashboardSchema } from '../../../generated/model';
+import type { DashboardSchema } from '@generated/model';
 
 /** Default gap between widgets in pixels (spec 1 §9). */
 export const DASHBOARD_GAP = 24;

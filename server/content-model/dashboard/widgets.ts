@@ -1,6 +1,6 @@
 // The data widgets of the dashboard (spec 1 §2.6, §3): headline, search, quick and detailed filters, views,
 // data source and pagination. Filter names are the f[...] keys the widget data call reads.
-import type { OverviewHeadline, QuickFilterItem, WidgetSchema } from '../../../generated/model';
+import type { OverviewHeadline, QuickFilterItem, WidgetSchema } from '@generated/model';
 import { headline, statusFilter, tagGroupsFilter, tagsFilter, type OverviewContext } from '../overview/parts';
 
 export const WIDGET_NAMES = ['recently-updated', 'scheduled-content', 'missing-fields'] as const;

@@ -5,7 +5,7 @@ import type {
   OverviewHeadline,
   OverviewRowAction,
   OverviewView,
-} from '../../../generated/model';
+} from '@generated/model';
 
 export interface OverviewContext {
   shops: { id: number; name: string }[];

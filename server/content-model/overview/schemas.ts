@@ -1,8 +1,8 @@
 // The overview schema of every entity type (spec 1 §2.7, §2.8, §3): views, columns, sortable fields,
 // row actions and the filter form. Served by GET /overview/{entityPlural} and
 // GET /overview/{resourcePlural}/{entityPlural}; list endpoints accept sortBy only for the sortable fields.
-import type { MediaKind, OverviewHeadline, OverviewSchema, OverviewView } from '../../../generated/model';
-import type { EntityType } from '../../services/entities/types';
+import type { MediaKind, OverviewHeadline, OverviewSchema, OverviewView } from '@generated/model';
+import type { EntityType } from '@server/services/entities/types';
 import {
   actions,
   captionTop,

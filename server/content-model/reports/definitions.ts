@@ -1,8 +1,8 @@
 // The built-in reports over a tenant's content (spec 1 §2.9). Status is derived per shop config with the
 // same SQL as the overviews (services/entities/status.ts), so the figures match what editors see.
 import { sql } from 'drizzle-orm';
-import { appConfigs, apps, entities } from '../../db/schema';
-import { statusRankSql } from '../../services/entities/status';
+import { appConfigs, apps, entities } from '@server/db/schema';
+import { statusRankSql } from '@server/services/entities/status';
 import { rowsOf, type ReportDefinition } from './report-definition';
 
 /** Content untouched for this many days counts as stale. */

@@ -1,7 +1,7 @@
 // What a report is: a definition in code (title, description, the query it runs, its chart) whose runs
 // are stored (report_runs). The query answers the CSV table and the chart rows at once.
-import type { Db } from '../../db/client';
-import type { Cell } from '../../services/export-file';
+import type { Db } from '@server/db/client';
+import type { Cell } from '@server/services/export-file';
 
 export type ChartRow = Record<string, string | number>;
 

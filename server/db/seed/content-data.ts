@@ -1,6 +1,6 @@
 // Plain demo content: brands, idols, tag groups, category and custom-page trees, block types and the
 // name parts the content seed combines. Realistic, deterministic, no randomness here.
-import type { FormNode } from '../../../generated/model';
+import type { FormNode } from '@generated/model';
 
 export const demoTagGroups: { key: string; name: string; isEditable: boolean; tags: string[] }[] = [
   { key: 'brands', name: 'Brands', isEditable: false, tags: [] }, // filled from demoBrands

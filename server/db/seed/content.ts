@@ -5,7 +5,7 @@
 // `totalEntities` (SEED_ENTITIES) tops the set up with generated rows, e.g. 10 000 for the API benchmark.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ContentElement } from '../../../generated/model';
+import type { ContentElement } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities, media, tagGroups, tags } from '../schema';
 import {

@@ -1,7 +1,7 @@
 // The demo tenant with its shops and shop groups: the data (typed with the contract's models) and the
 // seed step that inserts it.
 import { eq } from 'drizzle-orm';
-import type { App, Tenant } from '../../../generated/model';
+import type { App, Tenant } from '@generated/model';
 import type { Db } from '../client';
 import { appGroupMembers, appGroups, apps, tenants } from '../schema';
 

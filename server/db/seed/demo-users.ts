@@ -1,7 +1,7 @@
 // The demo colleagues (SEED=demo) and the admin given by ADMIN_EMAIL (SEED=none): the data and the seed
 // step that inserts them with argon2id hashes.
-import type { ResourceTypeSetting } from '../../../generated/model';
-import { normaliseEmail, type PasswordHasher } from '../../services/passwords';
+import type { ResourceTypeSetting } from '@generated/model';
+import { normaliseEmail, type PasswordHasher } from '@server/services/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 

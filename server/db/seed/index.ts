@@ -4,9 +4,9 @@
 //   demo-tenant.ts  tenant, shops, shop groups      demo-users.ts  colleagues and the admin
 //   media.ts        the demo files as media rows    content.ts     entities of every type (+ content-data.ts)
 import { count, sql } from 'drizzle-orm';
-import type { SeedMode } from '../../config';
-import type { FileStore } from '../../services/file-store';
-import type { PasswordHasher } from '../../services/passwords';
+import type { SeedMode } from '@server/config';
+import type { FileStore } from '@server/services/file-store';
+import type { PasswordHasher } from '@server/services/passwords';
 import type { Db } from '../client';
 import { tenants } from '../schema';
 import { seedContent } from './content';

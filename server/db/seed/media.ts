@@ -1,9 +1,9 @@
 // Demo media of the seed: the images and videos of server/db/seed-files/ go into the file store and become
 // media rows of the tenant, so tiles, pickers and players show real files on a fresh start.
 import { Readable } from 'node:stream';
-import { demoImages, demoVideos } from '../../services/demo-files';
-import type { FileStore } from '../../services/file-store';
-import { storeUpload } from '../../services/uploads';
+import { demoImages, demoVideos } from '@server/services/demo-files';
+import type { FileStore } from '@server/services/file-store';
+import { storeUpload } from '@server/services/uploads';
 import type { Db } from '../client';
 
 export async function seedMediaFiles(

@@ -3,10 +3,10 @@
 // - scheduled-content: entities with a published shop config whose activeFrom lies in the next f[days];
 // - missing-fields: entities with a shop config lacking a required value (publishing validation stand-in).
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Entity, Pagination } from '../../../generated/model';
-import type { WidgetName } from '../../content-model/dashboard/widgets';
-import type { Db } from '../../db/client';
-import { appConfigs, entities, MISSING_REQUIRED_PREDICATE, tagGroups, tags } from '../../db/schema';
+import type { Entity, Pagination } from '@generated/model';
+import type { WidgetName } from '@server/content-model/dashboard/widgets';
+import type { Db } from '@server/db/client';
+import { appConfigs, entities, MISSING_REQUIRED_PREDICATE, tagGroups, tags } from '@server/db/schema';
 import { paginationOf } from '../pagination';
 import { hydrateEntities } from '../entities/entity-store';
 import { statusRankSql, STATUS_RANK } from '../entities/status';

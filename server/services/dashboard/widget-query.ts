@@ -1,6 +1,6 @@
 // The filters of a widget data call (f[...] keys, page, perPage) as one typed query.
-import type { ContentStatus, GetWidgetDataParams } from '../../../generated/model';
-import { DEFAULT_SCHEDULED_DAYS, WIDGET_ENTITY_TYPES } from '../../content-model/dashboard/widgets';
+import type { ContentStatus, GetWidgetDataParams } from '@generated/model';
+import { DEFAULT_SCHEDULED_DAYS, WIDGET_ENTITY_TYPES } from '@server/content-model/dashboard/widgets';
 import type { EntityType } from '../entities/types';
 
 export interface WidgetQuery {

@@ -1,9 +1,9 @@
 // Rows of the `entities` table (every type but tags, tag groups and media) as the contract's `Entity`:
 // filtering, sorting and paging in SQL, then one query per requested relation for the page's rows.
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '../../../generated/model';
-import type { Db } from '../../db/client';
-import { appConfigs, entities, tagGroups, tags, users } from '../../db/schema';
+import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '@generated/model';
+import type { Db } from '@server/db/client';
+import { appConfigs, entities, tagGroups, tags, users } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';

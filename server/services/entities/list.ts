@@ -9,9 +9,9 @@
 //     rows:  the contract's row shapes (Entity, MediaImage/MediaVideo, Tag, TagGroup, BlockType) with the
 //            relations of `query.include`; filtering, sorting and paging happen in SQL.
 //   getEntity(db, type, tenantId, id, include) → the row or a 404 HttpError.
-import type { BlockType, Entity, MediaImage, Pagination, Tag, TagGroup } from '../../../generated/model';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import type { BlockType, Entity, MediaImage, Pagination, Tag, TagGroup } from '@generated/model';
+import type { Db } from '@server/db/client';
+import { HttpError } from '@server/http-error';
 import { paginationOf } from '../pagination';
 import {
   findEntityRow,

@@ -7,9 +7,9 @@
 //   Deleting a media row is services/entities/delete.ts's deleteMedia (the row only; the stored file is
 //   the upload side's to remove).
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MediaImage, MediaKind, MediaVideo } from '../../../generated/model';
-import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import type { MediaImage, MediaKind, MediaVideo } from '@generated/model';
+import type { Db } from '@server/db/client';
+import { media } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { userSummaries } from '../users';

@@ -1,8 +1,8 @@
 // What the overview filter forms offer: the tenant's shops and tag groups.
 import { asc, eq } from 'drizzle-orm';
-import type { OverviewContext } from '../../content-model/overview/parts';
-import type { Db } from '../../db/client';
-import { apps, tagGroups } from '../../db/schema';
+import type { OverviewContext } from '@server/content-model/overview/parts';
+import type { Db } from '@server/db/client';
+import { apps, tagGroups } from '@server/db/schema';
 
 export async function overviewContext(db: Db, tenantId: number): Promise<OverviewContext> {
   const [shops, groups] = await Promise.all([

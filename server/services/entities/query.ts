@@ -1,7 +1,7 @@
 // The list query of every entity collection, parsed from the request's `f[...]`, include, fields, sort
 // and paging parameters (already validated and coerced against the contract).
-import type { ContentStatus, ListBundlesParams, SortDirParameter } from '../../../generated/model';
-import { ValidationError } from '../../http-error';
+import type { ContentStatus, ListBundlesParams, SortDirParameter } from '@generated/model';
+import { ValidationError } from '@server/http-error';
 
 export interface EntityListQuery {
   tenantId: number;

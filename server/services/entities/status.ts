@@ -2,8 +2,8 @@
 // activeUntil and whether a published snapshot exists; an entity's status is the best of its shop
 // statuses (online > scheduled > draft > offline), `empty` without shop configs.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppConfigStatus, ContentStatus } from '../../../generated/model';
-import { appConfigs } from '../../db/schema';
+import type { AppConfigStatus, ContentStatus } from '@generated/model';
+import { appConfigs } from '@server/db/schema';
 
 export interface StatusInputs {
   isPublished: boolean;

@@ -1,9 +1,9 @@
 // The repository of tags and tag groups, as the contract's Tag and TagGroup: lists with filters, sorting
 // and paging in SQL, get by id.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Tag, TagGroup } from '../../../generated/model';
-import type { Db } from '../../db/client';
-import { tagGroups, tags } from '../../db/schema';
+import type { Tag, TagGroup } from '@generated/model';
+import type { Db } from '@server/db/client';
+import { tagGroups, tags } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { userSummaries } from '../users';

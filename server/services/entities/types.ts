@@ -7,8 +7,8 @@ import {
   pageKinds,
   type EntityRegistryEntry,
   type PageKind,
-} from '../../../generated/entity-operations';
-import { EntityType } from '../../../generated/model';
+} from '@generated/entity-operations';
+import { EntityType } from '@generated/model';
 
 export { EntityType };
 export type { PageKind };

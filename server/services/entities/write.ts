@@ -5,9 +5,9 @@
 //   duplicateEntity  the wizard's "duplicate": a copy named "{name} - Copy" with new ids, its shop configs
 //                 copied as unpublished drafts (status removed: no snapshot, no schedule), version 1
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appConfigs, entities, media } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import type { Db } from '@server/db/client';
+import { appConfigs, entities, media } from '@server/db/schema';
+import { HttpError } from '@server/http-error';
 import { findEntityRow } from './entity-store';
 import { findMediaRow } from './media-store';
 import { entityTypeConfig, type EntityType } from './types';

@@ -2,8 +2,8 @@
 // running) job has that key; the open one is answered instead, so double clicks and restarts never
 // queue the same work twice.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { jobs } from '@server/db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 

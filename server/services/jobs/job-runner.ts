@@ -5,8 +5,8 @@
 // its handler's `failed` so the domain can tell the user.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { jobs } from '@server/db/schema';
 import { enqueueJob, nextScheduledRun, type JobRow } from './job-queue';
 
 export interface JobHandler {

@@ -1,9 +1,9 @@
 // The reports list and a report's chart: the definitions with the state of their runs.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Report, ReportChart } from '../../../generated/model';
-import type { Db } from '../../db/client';
-import { reportRuns } from '../../db/schema';
-import type { ReportDefinition } from '../../content-model/reports/report-definition';
+import type { Report, ReportChart } from '@generated/model';
+import type { Db } from '@server/db/client';
+import { reportRuns } from '@server/db/schema';
+import type { ReportDefinition } from '@server/content-model/reports/report-definition';
 import { downloadLinkOf, toReportRun, type ReportRunRow } from './report-runs';
 
 /** The latest run per report of the tenant in each of the given states. */

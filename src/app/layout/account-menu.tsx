@@ -12,11 +12,11 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentTenant, useCurrentUser } from '../../api/session';
-import { paths } from '../../entities/paths';
-import { t } from '../../i18n';
-import { environmentLinks } from '../../lib/environment';
-import { initials } from '../../lib/initials';
+import { useCurrentTenant, useCurrentUser } from '@/api/session';
+import { paths } from '@/entities/paths';
+import { t } from '@/i18n';
+import { environmentLinks } from '@/lib/environment';
+import { initials } from '@/lib/initials';
 
 /**
  * The avatar button and its menu: Edit Profile, Switch Environment links, Logout (spec 1 §2.2). The user's

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { t } from '../../i18n';
-import { PageLoader } from '../../components/page-loader';
+import { t } from '@/i18n';
+import { PageLoader } from '@/components/page-loader';
 import { NavBar } from './nav-bar';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */

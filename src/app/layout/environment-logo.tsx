@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n';
-import type { Environment } from '../../lib/environment';
+import { t } from '@/i18n';
+import type { Environment } from '@/lib/environment';
 
 /** One colour per environment so nobody mistakes production for a test stage. */
 export const ENVIRONMENT_COLOURS: Record<Environment, string> = {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { navButtonSx } from './nav-group-menu';
 import { isActivePath, type NavEntry, type NavLinkEntry } from './navigation';
 

@@ -1,7 +1,7 @@
-import type { FeatureFlags } from '../../api/feature-flags';
-import { overviewEntityConfigs, type EntityConfig, type NavGroup } from '../../entities';
-import { navGroupPath, paths } from '../../entities/paths';
-import { t } from '../../i18n';
+import type { FeatureFlags } from '@/api/feature-flags';
+import { overviewEntityConfigs, type EntityConfig, type NavGroup } from '@/entities';
+import { navGroupPath, paths } from '@/entities/paths';
+import { t } from '@/i18n';
 
 export interface NavLinkEntry {
   kind: 'link';

@@ -1,7 +1,7 @@
 // Mock mode's lists (npm run dev:mock): the recorded demo rows (demo-data.json) filtered, sorted and paged
 // the way the server does it for the same `f[...]`, sortBy/sortDir and page/perPage parameters, so QA see
 // each type's overview behave, not one fixed example. An approximation of the server's SQL, not a copy.
-import type { Pagination } from '../../../generated/model';
+import type { Pagination } from '@generated/model';
 
 /** A recorded list row: whatever fields its type has. */
 export type DemoRow = Record<string, unknown> & { id: number };

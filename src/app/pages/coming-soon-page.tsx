@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 
 /** A polite stand-in for a page that a later issue delivers; it already carries the page's heading. */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 
 /**
  * What the demo tenant's cloud-panel URLs (`/cloud-panel/...`, seeded in server/db/seed/demo-tenant.ts) lead

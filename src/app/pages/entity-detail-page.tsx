@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { getEntityConfig } from '../../entities';
-import { t } from '../../i18n';
+import { getEntityConfig } from '@/entities';
+import { t } from '@/i18n';
 import { ErrorScreen } from '../error-screen';
 import { ComingSoonPage } from './coming-soon-page';
 

@@ -1,7 +1,7 @@
-import { getEntityConfig } from '../../entities';
-import { ExportConfigurator } from '../../features/export';
-import { MediaUploader, useMediaUrls } from '../../features/media';
-import { OverviewPage } from '../../features/overview';
+import { getEntityConfig } from '@/entities';
+import { ExportConfigurator } from '@/features/export';
+import { MediaUploader, useMediaUrls } from '@/features/media';
+import { OverviewPage } from '@/features/overview';
 
 /**
  * An entity overview (spec 1 §2.7, §2.8): the overview page composed with the export configurator and, for

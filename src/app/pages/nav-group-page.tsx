@@ -4,9 +4,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { navigationEntries, type NavGroupEntry } from '../layout/navigation';
-import { getFeatureFlags } from '../../api/feature-flags';
+import { getFeatureFlags } from '@/api/feature-flags';
 
 /** A menu group's own route (/content, /profile, /media, /settings): the group's entries as links. */
 export function NavGroupPage({ group }: { group: NavGroupEntry['key'] }) {

@@ -1,7 +1,7 @@
-import { SignInScreen } from '../../features/auth/sign-in-screen';
-import type { Environment } from '../../lib/environment';
+import { SignInScreen } from '@/features/auth';
+import type { Environment } from '@/lib/environment';
 import { EnvironmentLogo } from '../layout/environment-logo';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 
 const ENVIRONMENTS: Environment[] = ['develop', 'integration', 'staging', 'production'];
 

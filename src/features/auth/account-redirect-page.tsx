@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentTenant, useCurrentUser } from '../../api/session';
-import { PageLoader } from '../../components/page-loader';
-import { paths } from '../../entities/paths';
-import { t } from '../../i18n';
-import { browser } from '../../lib/browser';
+import { useCurrentTenant, useCurrentUser } from '@/api/session';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/entities/paths';
+import { t } from '@/i18n';
+import { browser } from '@/lib/browser';
 
 /** The external profile settings page of the tenant's cloud panel. */
 function cloudPanelProfileUrl(cloudPanel: string): string {

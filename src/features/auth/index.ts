@@ -4,3 +4,5 @@ export const loadLogoutPage = () => import('./logout-page');
 export const loadAccountRedirectPage = () => import('./account-redirect-page');
 export { validateSignIn } from './validate-sign-in';
 export type { SignInErrors, SignInValues } from './validate-sign-in';
+/** The sign-in screen without its behaviour: the build pre-renders it into index.html (src/app/shell). */
+export { SignInScreen } from './sign-in-screen';

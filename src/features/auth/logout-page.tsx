@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useLogout } from '../../../generated/api/auth/auth';
-import { PageLoader } from '../../components/page-loader';
-import { t } from '../../i18n';
-import { browser } from '../../lib/browser';
-import { clearToken, readToken } from '../../lib/token-storage';
+import { useLogout } from '@generated/api/auth/auth';
+import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
+import { browser } from '@/lib/browser';
+import { clearToken, readToken } from '@/lib/token-storage';
 
 /** /logout: revoke the session (a failure is ignored), clear the token and reload at / (spec 1 §4.4). */
 export function LogoutPage() {

@@ -1,5 +1,5 @@
-import { errorStatus, serverMessage } from '../../api/errors';
-import { t } from '../../i18n';
+import { errorStatus, serverMessage } from '@/api/errors';
+import { t } from '@/i18n';
 
 /**
  * The toast of a failed sign-in (spec 1 §8): '{server message}: Please check your credentials'. A throttled

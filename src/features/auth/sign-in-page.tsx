@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { browser } from '../../lib/browser';
-import { dismissToast, showToast } from '../../lib/toasts';
-import { storeToken } from '../../lib/token-storage';
+import { browser } from '@/lib/browser';
+import { dismissToast, showToast } from '@/lib/toasts';
+import { storeToken } from '@/lib/token-storage';
 import { signInFailureMessage } from './sign-in-failure';
 import { SignInScreen } from './sign-in-screen';
 import { validateSignIn, type SignInValues } from './validate-sign-in';
@@ -12,7 +12,7 @@ type Field = keyof SignInValues;
  * The generated API client (axios, and the query library its module imports) loads with the first focus on
  * the form, not with the page: the sign-in screen paints and responds without it, and a submit waits for it.
  */
-const loadAuthClient = () => import('../../../generated/api/auth/auth');
+const loadAuthClient = () => import('@generated/api/auth/auth');
 
 export interface SignInPageProps {
   /** The brand mark shown above the form (the app passes the environment logo). */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { SignInField } from './sign-in-field';
 import type { SignInErrors, SignInValues } from './validate-sign-in';
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getGetWidgetSchemaQueryOptions, useGetDashboard } from '../../../generated/api/dashboard/dashboard';
-import { SCHEMA_QUERY_OPTIONS } from '../../api/query-client';
-import { PageLoader } from '../../components/page-loader';
-import { useCurrentTenant, useCurrentUser } from '../../api/session';
-import { t } from '../../i18n';
+import { getGetWidgetSchemaQueryOptions, useGetDashboard } from '@generated/api/dashboard/dashboard';
+import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
+import { PageLoader } from '@/components/page-loader';
+import { useCurrentTenant, useCurrentUser } from '@/api/session';
+import { t } from '@/i18n';
 import { DataWidget } from './data-widget';
 import { sectionGridStyle } from './section-grid';
 import { WelcomeBlock } from './welcome-block';

@@ -10,14 +10,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getGetWidgetDataQueryOptions } from '../../../generated/api/dashboard/dashboard';
-import type { App, WidgetSchema } from '../../../generated/model';
-import { EmptyState } from '../../components/empty-state';
-import { PageLoader } from '../../components/page-loader';
-import { SearchField } from '../../components/search-field';
-import { FilterDrawer } from '../../forms/filter-drawer';
-import { sectionToSchema } from '../../forms/form-section-schema';
-import { t, type MessageKey } from '../../i18n';
+import { getGetWidgetDataQueryOptions } from '@generated/api/dashboard/dashboard';
+import type { App, WidgetSchema } from '@generated/model';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoader } from '@/components/page-loader';
+import { SearchField } from '@/components/search-field';
+import { FilterDrawer } from '@/forms/filter-drawer';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { t, type MessageKey } from '@/i18n';
 import { QuickFilter } from './quick-filter';
 import {
   changePage,

@@ -1,8 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { QuickFilterItem } from '../../../generated/model';
-import { t } from '../../i18n';
+import type { QuickFilterItem } from '@generated/model';
+import { t } from '@/i18n';
 import type { FilterValue } from './widget-filters';
 import { WidgetIcon } from './widget-icon';
 

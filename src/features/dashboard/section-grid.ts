@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../../../generated/model';
+import type { DashboardSection } from '@generated/model';
 import { DASHBOARD_GAP_PX, DASHBOARD_MIN_COLUMN_PX } from './dashboard-constants';
 
 /** A section's auto-fit grid: columns of at least 300 px, the section's gap (24 px unless it says otherwise). */

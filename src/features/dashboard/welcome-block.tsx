@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { firstName, welcomeMode } from './welcome-hours';
 
 /** The welcome block: 'Hello {first name},' and 'Welcome to Content', light by day and dark otherwise. */

@@ -1,8 +1,8 @@
-import type { App, AppConfig, Entity, OverviewCell } from '../../../generated/model';
-import { AppStatusChips } from '../../components/app-status-chips';
-import { isEntityType } from '../../entities';
-import { t, type MessageKey } from '../../i18n';
-import { formatDateTime } from '../../lib/format-date';
+import type { App, AppConfig, Entity, OverviewCell } from '@generated/model';
+import { AppStatusChips } from '@/components/app-status-chips';
+import { isEntityType } from '@/entities';
+import { t, type MessageKey } from '@/i18n';
+import { formatDateTime } from '@/lib/format-date';
 
 function valueAt(row: unknown, path: string): unknown {
   let current: unknown = row;

@@ -1,7 +1,7 @@
 // Widget filter state (spec 1 §4.2): page 1 and 20 per page to start, shop selects preset to the main shop
 // when they cannot be reset, other selects to their default; updates merge; reset removes named filters
 // (back to their start value) or all.
-import type { GetWidgetDataParams, QuickFilterItem, WidgetSchema } from '../../../generated/model';
+import type { GetWidgetDataParams, QuickFilterItem, WidgetSchema } from '@generated/model';
 import { WIDGET_DEFAULT_PAGE, WIDGET_DEFAULT_PER_PAGE } from './dashboard-constants';
 
 export type FilterValue = string | number | Array<string | number>;

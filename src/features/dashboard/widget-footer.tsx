@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import type { Pagination as PaginationInfo } from '../../../generated/model';
-import { t } from '../../i18n';
+import type { Pagination as PaginationInfo } from '@generated/model';
+import { t } from '@/i18n';
 
 /** 'Showing {from}-{until} from {total}' and the pages (when the widget enables pagination). */
 export function WidgetFooter({

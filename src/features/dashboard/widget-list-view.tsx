@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import type { App, Entity, OverviewHeadline } from '../../../generated/model';
-import { rowEditPath } from '../../entities/paths';
-import { t } from '../../i18n';
+import type { App, Entity, OverviewHeadline } from '@generated/model';
+import { rowEditPath } from '@/entities/paths';
+import { t } from '@/i18n';
 import { WidgetCell } from './widget-cell';
 
 interface WidgetListViewProps {

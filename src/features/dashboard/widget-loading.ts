@@ -1,4 +1,4 @@
-import type { DashboardSchema, DashboardWidget, WidgetSchema } from '../../../generated/model';
+import type { DashboardSchema, DashboardWidget, WidgetSchema } from '@generated/model';
 
 export interface SchemaState {
   isPending: boolean;

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import { Link as RouterLink } from 'react-router-dom';
-import type { App, Entity, OverviewHeadline } from '../../../generated/model';
-import { rowEditPath } from '../../entities/paths';
+import type { App, Entity, OverviewHeadline } from '@generated/model';
+import { rowEditPath } from '@/entities/paths';
 import { WidgetCell } from './widget-cell';
 
 /** The tile view: a card per entity (grid of at least 250 px per tile), each opening the entity. */

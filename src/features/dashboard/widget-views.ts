@@ -1,4 +1,4 @@
-import type { WidgetView } from '../../../generated/model';
+import type { WidgetView } from '@generated/model';
 
 /** Views this dashboard renders; any other view type shows 'View is not supported'. */
 export const SUPPORTED_VIEWS = ['listView', 'tileView'] as const;

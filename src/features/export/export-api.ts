@@ -1,9 +1,9 @@
 // The export call of an entity type, from the registry (generated/entity-clients.ts: the page kinds send
 // their type filter, profiles their path type); a type may export when the contract gives it an export call
 // and does not disallow it.
-import { entityClients } from '../../../generated/entity-clients';
-import type { ExportRequest } from '../../../generated/model';
-import { getEntityConfig, type EntityType } from '../../entities';
+import { entityClients } from '@generated/entity-clients';
+import type { ExportRequest } from '@generated/model';
+import { getEntityConfig, type EntityType } from '@/entities';
 
 /** Only 204 is a success (spec 1 §4.8); anything else is raised as an error by the API layer. */
 const ONLY_204 = { validateStatus: (status: number) => status === 204 };

@@ -4,8 +4,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { t } from '../../i18n';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { t } from '@/i18n';
 import {
   DEFAULT_EXPORT_FORMAT,
   DEFAULT_EXPORT_MODE,

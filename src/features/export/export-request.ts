@@ -1,4 +1,4 @@
-import type { ExportRequest } from '../../../generated/model';
+import type { ExportRequest } from '@generated/model';
 
 export type ExportMode = ExportRequest['mode'];
 export type ExportFormat = ExportRequest['format'];

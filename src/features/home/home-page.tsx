@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { TenantKey } from '../../../generated/model';
-import { useCurrentTenant } from '../../api/session';
-import { PageLoader } from '../../components/page-loader';
-import { overviewPath } from '../../entities/paths';
-import { t } from '../../i18n';
+import { TenantKey } from '@generated/model';
+import { useCurrentTenant } from '@/api/session';
+import { PageLoader } from '@/components/page-loader';
+import { overviewPath } from '@/entities/paths';
+import { t } from '@/i18n';
 
 /** The tenant whose home shows the dashboard; every other tenant's home is the bundle overview. */
 const MAIN_TENANT_KEY = TenantKey.flagship;

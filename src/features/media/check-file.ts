@@ -1,5 +1,5 @@
-import type { MediaKind } from '../../../generated/model/mediaKind';
-import { t } from '../../i18n';
+import type { MediaKind } from '@generated/model/mediaKind';
+import { t } from '@/i18n';
 import { readImageDimensions, type ImageDimensions } from './read-image-dimensions';
 import {
   needsDimensions,

@@ -1,7 +1,7 @@
 /** The media feature: the uploader, upload rules, media URLs and the image/video value helpers. */
 export { MediaUploader, type MediaUploaderProps } from './media-uploader';
 export type { UploadedMedia } from './use-media-upload';
-export type { MediaKind } from '../../../generated/model/mediaKind';
+export type { MediaKind } from '@generated/model/mediaKind';
 export {
   FALLBACK_IMAGE_TYPES,
   RATIO_TOLERANCE,

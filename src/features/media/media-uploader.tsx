@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { MediaKind } from '../../../generated/model/mediaKind';
+import type { MediaKind } from '@generated/model/mediaKind';
 import { acceptAttribute, type UploadConstraints } from './upload-constraints';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadList } from './upload-list';

@@ -1,5 +1,5 @@
-import type { MediaImage } from '../../../generated/model/mediaImage';
-import type { TenantUrls } from '../../../generated/model/tenantUrls';
+import type { MediaImage } from '@generated/model/mediaImage';
+import type { TenantUrls } from '@generated/model/tenantUrls';
 
 /** Delivery quality of thumbnails and previews (spec 1 §7, §9). */
 export const THUMBNAIL_QUALITY = 30;

@@ -1,11 +1,11 @@
-import { FocusPosition } from '../../../generated/model/focusPosition';
-import type { ImageSet } from '../../../generated/model/imageSet';
-import type { ImageValue } from '../../../generated/model/imageValue';
-import type { MediaKind } from '../../../generated/model/mediaKind';
-import type { VideoPlayerOptions } from '../../../generated/model/videoPlayerOptions';
-import type { VideoSet } from '../../../generated/model/videoSet';
-import type { VideoValue } from '../../../generated/model/videoValue';
-import { t } from '../../i18n';
+import { FocusPosition } from '@generated/model/focusPosition';
+import type { ImageSet } from '@generated/model/imageSet';
+import type { ImageValue } from '@generated/model/imageValue';
+import type { MediaKind } from '@generated/model/mediaKind';
+import type { VideoPlayerOptions } from '@generated/model/videoPlayerOptions';
+import type { VideoSet } from '@generated/model/videoSet';
+import type { VideoValue } from '@generated/model/videoValue';
+import { t } from '@/i18n';
 
 /** Player options of a freshly chosen video: all off (spec 1 §4.7). */
 export const DEFAULT_VIDEO_PLAYER_OPTIONS: Readonly<Required<VideoPlayerOptions>> = Object.freeze({

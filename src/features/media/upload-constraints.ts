@@ -1,6 +1,6 @@
-import { t } from '../../i18n';
-import { formatFileSize } from '../../lib/format-file-size';
-import type { MediaKind, UploadConstraints } from '../../../generated/model';
+import { t } from '@/i18n';
+import { formatFileSize } from '@/lib/format-file-size';
+import type { MediaKind, UploadConstraints } from '@generated/model';
 
 /**
  * Upload limits of a media field (spec 1 §5), from the contract: the form-field schema's

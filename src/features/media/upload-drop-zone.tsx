@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { t } from '../../i18n';
-import type { MediaKind } from '../../../generated/model/mediaKind';
+import { t } from '@/i18n';
+import type { MediaKind } from '@generated/model/mediaKind';
 
 export interface UploadDropZoneProps {
   kind: MediaKind;

@@ -1,5 +1,5 @@
-import { errorStatus, HttpError, serverMessage } from '../../api/errors';
-import { t } from '../../i18n';
+import { errorStatus, HttpError, serverMessage } from '@/api/errors';
+import { t } from '@/i18n';
 
 /**
  * The notification text of a failed upload (spec 1 §8): 422 or 413 → file-size-exceeded with the server's upload

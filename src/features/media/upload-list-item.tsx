@@ -8,8 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n';
-import { formatFileSize } from '../../lib/format-file-size';
+import { t } from '@/i18n';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { UploadItem } from './use-media-upload';
 
 function StatusIcon({ status }: { status: UploadItem['status'] }) {

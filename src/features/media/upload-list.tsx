@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { UploadListItem } from './upload-list-item';
 import type { UploadItem } from './use-media-upload';
 

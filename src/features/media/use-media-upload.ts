@@ -6,10 +6,10 @@ import {
   getListMediaVideosQueryKey,
   uploadImage,
   uploadVideo,
-} from '../../../generated/api/media/media';
-import type { MediaImage } from '../../../generated/model/mediaImage';
-import type { MediaVideo } from '../../../generated/model/mediaVideo';
-import { showToast } from '../../lib/toasts';
+} from '@generated/api/media/media';
+import type { MediaImage } from '@generated/model/mediaImage';
+import type { MediaVideo } from '@generated/model/mediaVideo';
+import { showToast } from '@/lib/toasts';
 import { checkFile, type CheckFileOptions } from './check-file';
 import { uploadErrorMessage } from './upload-errors';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentTenant } from '../../api/session';
+import { useCurrentTenant } from '@/api/session';
 import { imageThumbnailUrl, imageUrl, videoUrl, type ImageSource, type UrlQuery } from './media-urls';
 
 export interface MediaUrlBuilders {

@@ -4,7 +4,7 @@
  * answers a new URLSearchParams and never touches the one given.
  */
 
-import { LOCALE_KEY, PARENT_KEY } from '../../entities/paths';
+import { LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
 
 const TERM_KEY = 'f[term]';
 const PAGE_KEY = 'page';

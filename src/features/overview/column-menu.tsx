@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import type { OverviewHeadline } from '../../../generated/model';
-import { t } from '../../i18n';
+import type { OverviewHeadline } from '@generated/model';
+import { t } from '@/i18n';
 import { toggleableHeadlines } from './column-visibility';
 
 /** The dropdown that shows or hides the non-static columns of the list. */

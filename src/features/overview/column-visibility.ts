@@ -1,4 +1,4 @@
-import type { OverviewHeadline } from '../../../generated/model';
+import type { OverviewHeadline } from '@generated/model';
 
 /** Hidden columns per entity type and view, kept in local storage (spec 1 §4.1). */
 

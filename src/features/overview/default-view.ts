@@ -1,4 +1,4 @@
-import type { OverviewSchemaViews } from '../../../generated/model';
+import type { OverviewSchemaViews } from '@generated/model';
 
 /** The views of an overview (spec 1 §4.1). The empty view is shown by state, never chosen. */
 export type ViewName = 'list' | 'tile' | 'nested' | 'empty';

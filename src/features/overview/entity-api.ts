@@ -2,7 +2,7 @@
 // its generated calls (with the page kinds' type filter and the overview-schema plurals filled in), so no
 // type → call table, plural or cast lives here.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import { entityClients } from '../../../generated/entity-clients';
+import { entityClients } from '@generated/entity-clients';
 import type {
   BlockType,
   Entity,
@@ -14,9 +14,9 @@ import type {
   RootlineItem,
   Tag,
   TagGroup,
-} from '../../../generated/model';
-import { SCHEMA_QUERY_OPTIONS } from '../../api/query-client';
-import { getEntityConfig, type EntityType } from '../../entities';
+} from '@generated/model';
+import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
+import { getEntityConfig, type EntityType } from '@/entities';
 
 /** One row of any overview list. */
 export type OverviewRow = Entity | MediaImage | MediaVideo | Tag | TagGroup | BlockType;

@@ -1,4 +1,4 @@
-import type { FormNode, FormSection } from '../../../generated/model';
+import type { FormNode, FormSection } from '@generated/model';
 import { filterKeyOf } from './address-query';
 
 function withKeys(items: readonly FormNode[]): FormNode[] {

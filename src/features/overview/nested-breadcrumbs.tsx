@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RootlineItem } from '../../../generated/model';
-import { t } from '../../i18n';
+import type { RootlineItem } from '@generated/model';
+import { t } from '@/i18n';
 
 /**
  * The nested view's trail: the root (plural title), then each ancestor linking with its id as parent, the last

@@ -1,7 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
-import { EmptyState } from '../../components/empty-state';
-import { t } from '../../i18n';
+import { EmptyState } from '@/components/empty-state';
+import { t } from '@/i18n';
 import type { OverviewRow } from './entity-api';
 import { ListView } from './list-view';
 import { RowActions } from './row-actions';

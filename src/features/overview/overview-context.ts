@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { App } from '../../../generated/model';
-import type { EntityConfig } from '../../entities';
+import type { App } from '@generated/model';
+import type { EntityConfig } from '@/entities';
 
 export interface MediaUrls {
   imageThumbnailUrl: (source: { hash: string; mimeType?: string | null }) => string;

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { PER_PAGE_OPTIONS } from './address-query';
 import { showingRange } from './row-value';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 
 /** The overview's title and, where creation is offered, 'Create new {entity}'. */
 export function OverviewHeader({

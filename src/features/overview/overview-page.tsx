@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { EntityType } from '../../entities';
-import { FilterDrawer } from '../../forms/filter-drawer';
-import { t } from '../../i18n';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { EntityType } from '@/entities';
+import { FilterDrawer } from '@/forms/filter-drawer';
+import { t } from '@/i18n';
 import { NestedBreadcrumbs } from './nested-breadcrumbs';
 import { OverviewBody } from './overview-body';
 import { OverviewContext, type MediaUrls } from './overview-context';

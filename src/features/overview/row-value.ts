@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../generated/model';
+import type { AppConfig } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 
 /** The value at a dotted path of a row (`updatedByUser.name`, `appConfigs.0.preview`); undefined when absent. */

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import type { App } from '../../../generated/model';
-import { t } from '../../i18n';
+import type { App } from '@generated/model';
+import { t } from '@/i18n';
 import { orderByRecent, readRecentShops, rememberShop } from './recent-shops';
 
 /** The shop select: the tenant's shops, recently chosen ones first; the choice lives in f[locale]. */

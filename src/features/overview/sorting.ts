@@ -1,4 +1,4 @@
-import type { OverviewHeadline } from '../../../generated/model';
+import type { OverviewHeadline } from '@generated/model';
 import { SORT_BY_KEY, SORT_DIR_KEY } from './address-query';
 
 /** Sort of an overview (spec 1 §4.1, §5). */

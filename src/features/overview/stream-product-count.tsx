@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { recalculatePageStreamProductCount } from '../../../generated/api/pages/pages';
-import type { AppConfig } from '../../../generated/model';
-import { t } from '../../i18n';
+import { recalculatePageStreamProductCount } from '@generated/api/pages/pages';
+import type { AppConfig } from '@generated/model';
+import { t } from '@/i18n';
 import { useOverviewContext } from './overview-context';
 import { streamProductDisplay } from './row-value';
 

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { OverviewHeadline } from '../../../generated/model';
+import type { OverviewHeadline } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 import { OverviewCell } from './overview-cell';
 import { rowName } from './row-value';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { OverviewHeadline } from '../../../generated/model';
+import type { OverviewHeadline } from '@generated/model';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from './column-visibility';
 
 /** Hidden columns of one entity type and view, persisted in local storage. */

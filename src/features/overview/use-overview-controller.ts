@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { OverviewHeadline } from '../../../generated/model';
-import { useCurrentTenant } from '../../api/session';
-import { getEntityConfig, type EntityType } from '../../entities';
-import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '../../entities/paths';
-import { sectionToSchema } from '../../forms/form-section-schema';
-import { showToast } from '../../lib/toasts';
+import type { OverviewHeadline } from '@generated/model';
+import { useCurrentTenant } from '@/api/session';
+import { getEntityConfig, type EntityType } from '@/entities';
+import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { showToast } from '@/lib/toasts';
 import {
   countActiveFilters,
   filtersToParams,

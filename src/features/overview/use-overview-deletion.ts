@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessage } from '../../api/errors';
-import { t } from '../../i18n';
+import { serverMessage } from '@/api/errors';
+import { t } from '@/i18n';
 import type { OverviewRow } from './entity-api';
 import { rowName } from './row-value';
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RootlineItem } from '../../../generated/model';
-import type { EntityType } from '../../entities';
+import type { RootlineItem } from '@generated/model';
+import type { EntityType } from '@/entities';
 import { overviewApi, type ParentRow, type QueryDescriptor } from './entity-api';
 
 /**

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import { t, type MessageKey } from '../../i18n';
+import { t, type MessageKey } from '@/i18n';
 import type { SwitchableView } from './default-view';
 
 const ICONS: Record<SwitchableView, ReactElement> = {

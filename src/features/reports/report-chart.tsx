@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useGetReportChart } from '../../../generated/api/reports/reports';
-import { PageLoader } from '../../components/page-loader';
-import { t } from '../../i18n';
+import { useGetReportChart } from '@generated/api/reports/reports';
+import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { chartSeries } from './chart-series';
 
 /** A report's bar chart (recharts, part of the reports route only): axis labels, tooltips and a legend. */

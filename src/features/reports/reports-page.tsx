@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useListReports } from '../../../generated/api/reports/reports';
-import { PageLoader } from '../../components/page-loader';
-import { t } from '../../i18n';
+import { useListReports } from '@generated/api/reports/reports';
+import { PageLoader } from '@/components/page-loader';
+import { t } from '@/i18n';
 import { ReportCard } from './report-card';
 
 /** Reports (spec 1 §2.9): every report of the tenant with its last run, download, 'Run now' and chart. */

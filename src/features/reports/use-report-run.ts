@@ -5,8 +5,8 @@ import {
   getListReportsQueryKey,
   useGetReportRun,
   useStartReportRun,
-} from '../../../generated/api/reports/reports';
-import type { Report } from '../../../generated/model';
+} from '@generated/api/reports/reports';
+import type { Report } from '@generated/model';
 
 /** How often a run under way is asked for its state. */
 export const RUN_POLL_MS = 1000;

@@ -2,7 +2,7 @@
 // and a checker of answers against each operation's declared statuses and schemas (ajv on the contract).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { OpenApiDocument } from '../../../server/contract';
+import type { OpenApiDocument } from '@server/contract';
 import type { FuzzOperation, Schema } from './cases';
 
 const addFormats =

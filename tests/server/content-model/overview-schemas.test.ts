@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormNode } from '../../../generated/model';
-import { overviewSchemaOf } from '../../../server/content-model/overview/schemas';
-import { ENTITY_TYPES } from '../../../server/services/entities/types';
+import type { FormNode } from '@generated/model';
+import { overviewSchemaOf } from '@server/content-model/overview/schemas';
+import { ENTITY_TYPES } from '@server/services/entities/types';
 
 const context = {
   shops: [

@@ -2,7 +2,7 @@
 // database, so each test knows exactly which rows a widget or report must find.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appConfigs, apps, entities, tenants } from '../../../server/db/schema';
+import { appConfigs, apps, entities, tenants } from '@server/db/schema';
 
 export interface ConfigSpec {
   appId: number;

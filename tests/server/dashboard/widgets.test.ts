@@ -2,9 +2,9 @@
 // rows with its f[...] filters and paging.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Entity, WidgetDataList, WidgetSchemaResponse } from '../../../generated/model';
-import { tenants } from '../../../server/db/schema';
-import { WIDGET_ENTITY_TYPES } from '../../../server/content-model/dashboard/widgets';
+import type { Entity, WidgetDataList, WidgetSchemaResponse } from '@generated/model';
+import { tenants } from '@server/db/schema';
+import { WIDGET_ENTITY_TYPES } from '@server/content-model/dashboard/widgets';
 import { bearer, build, signIn } from '../helper';
 import type { FastifyInstance } from 'fastify';
 import { DAY, insertEntity, tenantOf } from './fixtures';

@@ -1,9 +1,9 @@
 // A failed run is recorded as failed, tells the user, and leaves the last successful run (file, chart and
 // link) in place.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ReportChartResponse, ReportList, ReportRunResponse } from '../../../generated/model';
-import type { ReportDefinition } from '../../../server/content-model/reports/report-definition';
-import { notifications } from '../../../server/db/schema';
+import type { ReportChartResponse, ReportList, ReportRunResponse } from '@generated/model';
+import type { ReportDefinition } from '@server/content-model/reports/report-definition';
+import { notifications } from '@server/db/schema';
 import { bearer, build, signIn } from '../helper';
 import type { FastifyInstance } from 'fastify';
 

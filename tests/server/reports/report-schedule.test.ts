@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../../server/app';
-import { jobs, reportRuns } from '../../../server/db/schema';
-import { nextScheduledRun } from '../../../server/services/jobs/job-queue';
+import { buildApp, type BuildAppOptions } from '@server/app';
+import { jobs, reportRuns } from '@server/db/schema';
+import { nextScheduledRun } from '@server/services/jobs/job-queue';
 import { createSpaDir, createTestDatabase, FAST_PASSWORDS } from '../helper';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-schedule-'));

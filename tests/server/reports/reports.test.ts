@@ -2,9 +2,9 @@
 // notification, the list, the chart and the CSV download.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportChartResponse, ReportList, ReportRunResponse } from '../../../generated/model';
-import { REPORTS } from '../../../server/content-model/reports/definitions';
-import { notifications } from '../../../server/db/schema';
+import type { ReportChartResponse, ReportList, ReportRunResponse } from '@generated/model';
+import { REPORTS } from '@server/content-model/reports/definitions';
+import { notifications } from '@server/db/schema';
 import { bearer, build, signIn } from '../helper';
 import type { FastifyInstance } from 'fastify';
 import { DAY, insertEntity, tenantOf } from '../dashboard/fixtures';

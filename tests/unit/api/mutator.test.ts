@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getCurrentUser, login } from '../../../generated/api/auth/auth';
-import { listUsers } from '../../../generated/api/users/users';
-import { HttpError, NotFoundError } from '../../../src/api/errors';
-import { serializeParams } from '../../../src/api/mutator';
-import { storeToken } from '../../../src/lib/token-storage';
+import { getCurrentUser, login } from '@generated/api/auth/auth';
+import { listUsers } from '@generated/api/users/users';
+import { HttpError, NotFoundError } from '@/api/errors';
+import { serializeParams } from '@/api/mutator';
+import { storeToken } from '@/lib/token-storage';
 import { server } from '../msw-server';
 import { TEST_TOKEN } from '../render';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { showsSignInOnly } from '../../../src/app/app';
-import { APP_SHELL_ID, useAppShellTakeover } from '../../../src/app/shell/app-shell-takeover';
-import { AppShell, SHELL_CSS } from '../../../src/app/shell/app-shell';
+import { showsSignInOnly } from '@/app/app';
+import { APP_SHELL_ID, useAppShellTakeover } from '@/app/shell/app-shell-takeover';
+import { AppShell, SHELL_CSS } from '@/app/shell/app-shell';
 
 function Screen() {
   useAppShellTakeover();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorScreen } from '../../../src/app/error-screen';
+import { ErrorScreen } from '@/app/error-screen';
 
 describe('ErrorScreen', () => {
   it('shows the 404 texts', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavBar } from '../../../src/app/layout/nav-bar';
-import { NavMoreMenu } from '../../../src/app/layout/nav-more-menu';
-import { navigationEntries } from '../../../src/app/layout/navigation';
-import { storeToken } from '../../../src/lib/token-storage';
+import { NavBar } from '@/app/layout/nav-bar';
+import { NavMoreMenu } from '@/app/layout/nav-more-menu';
+import { navigationEntries } from '@/app/layout/navigation';
+import { storeToken } from '@/lib/token-storage';
 import { renderWithProviders, TEST_TOKEN } from '../render';
 
 function renderNav() {

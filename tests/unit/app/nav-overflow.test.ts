@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fittingCount } from '../../../src/app/layout/nav-overflow';
+import { fittingCount } from '@/app/layout/nav-overflow';
 
 describe('fittingCount', () => {
   it('shows every entry when all fit', () => {

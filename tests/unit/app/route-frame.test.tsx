@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RouteFrame } from '../../../src/app/route-frame';
-import type { RouteHandle } from '../../../src/app/route-handle';
+import { RouteFrame } from '@/app/route-frame';
+import type { RouteHandle } from '@/app/route-handle';
 
 /** A page whose heading appears only after a moment, as a lazy page with data does. */
 function LatePage() {

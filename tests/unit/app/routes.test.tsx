@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../../../src/api/query-client';
-import { createAppRoutes } from '../../../src/app/routes';
-import { browser } from '../../../src/lib/browser';
-import { readToken, storeToken } from '../../../src/lib/token-storage';
+import { createQueryClient } from '@/api/query-client';
+import { createAppRoutes } from '@/app/routes';
+import { browser } from '@/lib/browser';
+import { readToken, storeToken } from '@/lib/token-storage';
 import { server } from '../msw-server';
 import { TEST_TOKEN } from '../render';
 

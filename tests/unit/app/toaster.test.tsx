@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../src/app/toaster';
-import { ToasterBoundary } from '../../../src/app/toaster-boundary';
-import { getToasts, showToast } from '../../../src/lib/toasts';
+import { Toaster } from '@/app/toaster';
+import { ToasterBoundary } from '@/app/toaster-boundary';
+import { getToasts, showToast } from '@/lib/toasts';
 
 describe('Toaster', () => {
   it('renders nothing (and loads no MUI snackbar code) without notifications', () => {

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppStatusChips } from '../../../src/components/app-status-chips';
-import { ConfirmDialog } from '../../../src/components/confirm-dialog';
-import { DrawerPanel } from '../../../src/components/drawer-panel';
-import { DrawerShell } from '../../../src/components/drawer-shell';
-import { EmptyState } from '../../../src/components/empty-state';
-import { PageLoader } from '../../../src/components/page-loader';
-import { StatusChip } from '../../../src/components/status-chip';
-import type { App, AppConfig } from '../../../generated/model';
+import { AppStatusChips } from '@/components/app-status-chips';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DrawerPanel } from '@/components/drawer-panel';
+import { DrawerShell } from '@/components/drawer-shell';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoader } from '@/components/page-loader';
+import { StatusChip } from '@/components/status-chip';
+import type { App, AppConfig } from '@generated/model';
 
 describe('ConfirmDialog', () => {
   it("has the spec's defaults: 'Are you sure?', \"I'm sure\", 'Close'", async () => {

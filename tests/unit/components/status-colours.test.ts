@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STATUS_TONES,
-  TONE_COLOURS,
-  statusColours,
-  statusLabel,
-} from '../../../src/components/status-colours';
+import { STATUS_TONES, TONE_COLOURS, statusColours, statusLabel } from '@/components/status-colours';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

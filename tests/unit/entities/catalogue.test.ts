@@ -5,7 +5,7 @@ import {
   getEntityConfig,
   overviewEntityConfigs,
   resolveEntityType,
-} from '../../../src/entities';
+} from '@/entities';
 
 const typesWhere = (predicate: (type: ReturnType<typeof getEntityConfig>) => boolean) =>
   allEntityConfigs()

@@ -8,7 +8,7 @@ import {
   navGroupPath,
   overviewPath,
   rowEditPath,
-} from '../../../src/entities/paths';
+} from '@/entities/paths';
 
 describe('routes', () => {
   it('creation keeps the query string', () => {

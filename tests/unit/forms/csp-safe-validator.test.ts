@@ -1,8 +1,8 @@
 // The forms validate without compiling code at run time (CSP without 'unsafe-eval', issue 7 §6).
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CspSafeValidator } from '../../../src/forms/csp-safe-validator';
-import { sectionToSchema } from '../../../src/forms/form-section-schema';
+import { CspSafeValidator } from '@/forms/csp-safe-validator';
+import { sectionToSchema } from '@/forms/form-section-schema';
 
 // What the browser does under `script-src 'self'`: code from strings is refused.
 const realFunction = globalThis.Function;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FormSection } from '../../../generated/model';
-import { sectionToSchema } from '../../../src/forms/form-section-schema';
-import { filtersToFormData, formDataToFilters } from '../../../src/forms/filter-values';
+import type { FormSection } from '@generated/model';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { filtersToFormData, formDataToFilters } from '@/forms/filter-values';
 
 const section: FormSection = {
   label: 'Filters',

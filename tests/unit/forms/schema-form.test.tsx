@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sectionToSchema } from '../../../src/forms/form-section-schema';
-import { SchemaForm } from '../../../src/forms/schema-form';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { SchemaForm } from '@/forms/schema-form';
 
 const section = sectionToSchema({
   label: 'Filters',

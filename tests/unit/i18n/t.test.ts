@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../src/i18n';
+import { t } from '@/i18n';
 
 describe('t', () => {
   it('answers the text and fills placeholders', () => {

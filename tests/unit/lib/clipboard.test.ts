@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../../src/lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 
 /** jsdom has neither `navigator.clipboard` nor `execCommand`: each test installs what it needs. */
 function setClipboard(value: unknown) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, environmentLinks } from '../../../src/lib/environment';
+import { detectEnvironment, environmentLinks } from '@/lib/environment';
 
 describe('detectEnvironment', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatReportDateTime } from '../../../src/lib/format-date';
-import { formatFileSize } from '../../../src/lib/format-file-size';
-import { initials } from '../../../src/lib/initials';
+import { formatDate, formatDateTime, formatReportDateTime } from '@/lib/format-date';
+import { formatFileSize } from '@/lib/format-file-size';
+import { initials } from '@/lib/initials';
 
 describe('formatFileSize', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   subscribe,
   TOAST_DURATION_MS,
   visibleToasts,
-} from '../../../src/lib/toasts';
+} from '@/lib/toasts';
 
 const messages = () => getToasts().map((toast) => toast.message);
 

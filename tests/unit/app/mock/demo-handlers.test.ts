@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoHandlers } from '../../../../src/app/mock/demo-handlers';
+import { demoHandlers } from '@/app/mock/demo-handlers';
 
 const rows = (type: string, from: number) =>
   Array.from({ length: 3 }, (_, i) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPage, type DemoRow } from '../../../../src/app/mock/demo-lists';
+import { listPage, type DemoRow } from '@/app/mock/demo-lists';
 
 const row = (id: number, extra: Partial<DemoRow> = {}): DemoRow => ({
   id,

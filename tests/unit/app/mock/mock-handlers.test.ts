@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getListBundlesMockHandler } from '../../../../generated/api/bundles/bundles.msw';
-import {
-  getGetOverviewSchemaMockHandler,
-  getOverviewMock,
-} from '../../../../generated/api/overview/overview.msw';
-import { getPagesMock } from '../../../../generated/api/pages/pages.msw';
-import { collectMockHandlers } from '../../../../src/app/mock/mock-handlers';
+import { getListBundlesMockHandler } from '@generated/api/bundles/bundles.msw';
+import { getGetOverviewSchemaMockHandler, getOverviewMock } from '@generated/api/overview/overview.msw';
+import { getPagesMock } from '@generated/api/pages/pages.msw';
+import { collectMockHandlers } from '@/app/mock/mock-handlers';
 
 const pathOf = (h: { info: unknown }) => String((h.info as { path: unknown }).path);
 

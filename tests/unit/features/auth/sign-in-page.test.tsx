@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getLoginResponseMock } from '../../../../generated/api/auth/auth.msw';
-import { SignInPage } from '../../../../src/features/auth/sign-in-page';
-import { browser } from '../../../../src/lib/browser';
-import { getToasts } from '../../../../src/lib/toasts';
-import { readToken } from '../../../../src/lib/token-storage';
-import { server } from '../../msw-server';
-import { renderWithProviders } from '../../render';
+import { getLoginResponseMock } from '@generated/api/auth/auth.msw';
+import { SignInPage } from '@/features/auth/sign-in-page';
+import { browser } from '@/lib/browser';
+import { getToasts } from '@/lib/toasts';
+import { readToken } from '@/lib/token-storage';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders } from '@tests/unit/render';
 
 function setup() {
   const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);

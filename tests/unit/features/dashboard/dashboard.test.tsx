@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   getGetWidgetDataResponseMock,
   getGetWidgetSchemaResponseMock,
-} from '../../../../generated/api/dashboard/dashboard.msw';
-import type { WidgetSchema } from '../../../../generated/model';
-import { Dashboard } from '../../../../src/features/dashboard/dashboard';
-import { storeToken } from '../../../../src/lib/token-storage';
-import { server } from '../../msw-server';
-import { renderWithProviders, TEST_TOKEN } from '../../render';
+} from '@generated/api/dashboard/dashboard.msw';
+import type { WidgetSchema } from '@generated/model';
+import { Dashboard } from '@/features/dashboard/dashboard';
+import { storeToken } from '@/lib/token-storage';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
 const layout = {
   data: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionGridStyle } from '../../../../src/features/dashboard/section-grid';
-import { firstName, welcomeMode } from '../../../../src/features/dashboard/welcome-hours';
+import { sectionGridStyle } from '@/features/dashboard/section-grid';
+import { firstName, welcomeMode } from '@/features/dashboard/welcome-hours';
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetSchema } from '../../../../generated/model';
+import type { WidgetSchema } from '@generated/model';
 import {
   changePage,
   initialFilterState,
   resetFilters,
   updateFilters,
   widgetRequestParams,
-} from '../../../../src/features/dashboard/widget-filters';
+} from '@/features/dashboard/widget-filters';
 
 const schema: WidgetSchema = {
   name: 'w',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardSchema, WidgetSchema } from '../../../../generated/model';
-import {
-  dataWidgetNames,
-  resolveDashboard,
-  type SchemaState,
-} from '../../../../src/features/dashboard/widget-loading';
+import type { DashboardSchema, WidgetSchema } from '@generated/model';
+import { dataWidgetNames, resolveDashboard, type SchemaState } from '@/features/dashboard/widget-loading';
 
 const dashboard: DashboardSchema = {
   sections: [

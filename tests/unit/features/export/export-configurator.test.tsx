@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ExportConfigurator } from '../../../../src/features/export';
-import { server } from '../../msw-server';
-import { renderWithProviders, TEST_TOKEN } from '../../render';
+import { ExportConfigurator } from '@/features/export';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
 function renderExport(
   type: Parameters<typeof ExportConfigurator>[0]['type'] = 'bundle',

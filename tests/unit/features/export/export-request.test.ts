@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canExport, exportCall } from '../../../../src/features/export/export-api';
+import { canExport, exportCall } from '@/features/export/export-api';
 import {
   buildExportRequest,
   DEFAULT_EXPORT_FORMAT,
   DEFAULT_EXPORT_MODE,
-} from '../../../../src/features/export/export-request';
+} from '@/features/export/export-request';
 
 describe('export request', () => {
   it('defaults to all and csv', () => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetCurrentTenantResponseMock } from '../../../../generated/api/tenants/tenants.msw';
-import { HomePage } from '../../../../src/features/home/home-page';
-import { storeToken } from '../../../../src/lib/token-storage';
-import { server } from '../../msw-server';
-import { renderWithProviders, TEST_TOKEN } from '../../render';
+import { getGetCurrentTenantResponseMock } from '@generated/api/tenants/tenants.msw';
+import { HomePage } from '@/features/home/home-page';
+import { storeToken } from '@/lib/token-storage';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
 describe('HomePage', () => {
   it('welcomes the main tenant', async () => {

@@ -2,19 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  getListMediaImagesQueryKey,
-  getListMediaVideosQueryKey,
-} from '../../../../generated/api/media/media';
-import {
-  getUploadImageResponseMock,
-  getUploadVideoResponseMock,
-} from '../../../../generated/api/media/media.msw';
-import { axiosInstance } from '../../../../src/api/mutator';
-import { MediaUploader } from '../../../../src/features/media';
-import { getToasts } from '../../../../src/lib/toasts';
-import { server } from '../../msw-server';
-import { renderWithProviders } from '../../render';
+import { getListMediaImagesQueryKey, getListMediaVideosQueryKey } from '@generated/api/media/media';
+import { getUploadImageResponseMock, getUploadVideoResponseMock } from '@generated/api/media/media.msw';
+import { axiosInstance } from '@/api/mutator';
+import { MediaUploader } from '@/features/media';
+import { getToasts } from '@/lib/toasts';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders } from '@tests/unit/render';
 
 function file(name: string, type: string, size = 16) {
   return new File([new Uint8Array(size)], name, { type });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getUploadImageResponseMock } from '../../../../generated/api/media/media.msw';
+import { getUploadImageResponseMock } from '@generated/api/media/media.msw';
 import {
   THUMBNAIL_QUALITY,
   imageThumbnailUrl,
@@ -7,7 +7,7 @@ import {
   isSvg,
   mediaImageSource,
   videoUrl,
-} from '../../../../src/features/media/media-urls';
+} from '@/features/media/media-urls';
 
 const urls = { damPublic: 'https://dam.example.com/', videoBucket: 'https://videos.example.com/bucket' };
 

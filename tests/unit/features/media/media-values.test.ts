@@ -10,7 +10,7 @@ import {
   setPlayerOption,
   validateMediaSet,
   withImageFocus,
-} from '../../../../src/features/media/media-values';
+} from '@/features/media/media-values';
 
 describe('video values', () => {
   const playing = {

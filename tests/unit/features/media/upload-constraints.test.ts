@@ -10,7 +10,7 @@ import {
   validateFileSize,
   validateFileType,
   validateUpload,
-} from '../../../../src/features/media/upload-constraints';
+} from '@/features/media/upload-constraints';
 
 describe('validateFileType', () => {
   it('lets an image uploader take image/* only', () => {

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../../src/api/query-client';
-import { useMediaUrls } from '../../../../src/features/media';
-import { storeToken } from '../../../../src/lib/token-storage';
-import { TEST_TOKEN } from '../../render';
+import { createQueryClient } from '@/api/query-client';
+import { useMediaUrls } from '@/features/media';
+import { storeToken } from '@/lib/token-storage';
+import { TEST_TOKEN } from '@tests/unit/render';
 
 describe('useMediaUrls', () => {
   it('binds the URL builders to the tenant urls once the tenant has loaded', async () => {

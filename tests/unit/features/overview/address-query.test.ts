@@ -14,7 +14,7 @@ import {
   withPage,
   withPerPage,
   withSearchTerm,
-} from '../../../../src/features/overview/address-query';
+} from '@/features/overview/address-query';
 
 const q = (text: string) => new URLSearchParams(text);
 

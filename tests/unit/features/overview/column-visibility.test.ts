@@ -7,7 +7,7 @@ import {
   toggleableHeadlines,
   visibleHeadlines,
   writeHiddenColumns,
-} from '../../../../src/features/overview/column-visibility';
+} from '@/features/overview/column-visibility';
 
 const headlines = [
   { name: 'id', label: 'ID', isStaticColumn: true },

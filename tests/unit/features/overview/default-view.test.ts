@@ -5,7 +5,7 @@ import {
   resolveActiveView,
   resolveChosenView,
   usesHierarchy,
-} from '../../../../src/features/overview/default-view';
+} from '@/features/overview/default-view';
 
 describe('views', () => {
   it('lists the switchable views of a schema', () => {

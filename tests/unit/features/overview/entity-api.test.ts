@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewApi, overviewSchemaQuery } from '../../../../src/features/overview/entity-api';
+import { overviewApi, overviewSchemaQuery } from '@/features/overview/entity-api';
 
 describe('entity api map', () => {
   it('asks for the resource overview when the resource type differs (plurals from the contract)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterKeyOf } from '../../../../src/features/overview/address-query';
-import { filterSectionWithKeys } from '../../../../src/features/overview/filter-section';
+import { filterKeyOf } from '@/features/overview/address-query';
+import { filterSectionWithKeys } from '@/features/overview/filter-section';
 
 describe('filter keys', () => {
   it('wraps bare names and keeps f[...] names', () => {

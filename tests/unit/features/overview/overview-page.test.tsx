@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGetOverviewSchemaResponseMock } from '../../../../generated/api/overview/overview.msw';
-import { OverviewPage } from '../../../../src/features/overview';
-import { server } from '../../msw-server';
-import { renderWithProviders, TEST_TOKEN } from '../../render';
+import { getGetOverviewSchemaResponseMock } from '@generated/api/overview/overview.msw';
+import { OverviewPage } from '@/features/overview';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
 /** The generated `*\/bundles` list handler also matches /overview/bundles: answer the schema explicitly. */
 function useBundleSchema(mutate?: (schema: ReturnType<typeof getGetOverviewSchemaResponseMock>) => void) {

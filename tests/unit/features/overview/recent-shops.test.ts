@@ -5,7 +5,7 @@ import {
   readRecentShops,
   rememberShop,
   RECENT_SHOPS_KEY,
-} from '../../../../src/features/overview/recent-shops';
+} from '@/features/overview/recent-shops';
 
 describe('recent shops', () => {
   it('puts the most recent first without duplicates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowLink } from '../../../../src/features/overview/row-actions';
+import { rowLink } from '@/features/overview/row-actions';
 import {
   imageHash,
   parentIdOf,
@@ -7,8 +7,8 @@ import {
   showingRange,
   streamProductDisplay,
   valueAt,
-} from '../../../../src/features/overview/row-value';
-import type { OverviewRow } from '../../../../src/features/overview/entity-api';
+} from '@/features/overview/row-value';
+import type { OverviewRow } from '@/features/overview/entity-api';
 
 describe('row values', () => {
   it('reads dotted paths with indexes', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  enabledIds,
-  selectAllState,
-  toggleRow,
-  toggleSelectAll,
-} from '../../../../src/features/overview/selection';
+import { enabledIds, selectAllState, toggleRow, toggleSelectAll } from '@/features/overview/selection';
 
 describe('selection', () => {
   const rows = [{ id: 1 }, { id: 2, disabled: true }, { id: 3 }];

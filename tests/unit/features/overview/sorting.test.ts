@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, readSort, sortableFields, withSort } from '../../../../src/features/overview/sorting';
+import { nextSort, readSort, sortableFields, withSort } from '@/features/overview/sorting';
 
 const headlines = [
   { name: 'id', label: 'ID', sortingField: 'id' },

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getEntityConfig } from '../../../../src/entities';
-import { OverviewContext } from '../../../../src/features/overview/overview-context';
-import { StreamProductCount } from '../../../../src/features/overview/stream-product-count';
-import { server } from '../../msw-server';
-import { renderWithProviders } from '../../render';
+import { getEntityConfig } from '@/entities';
+import { OverviewContext } from '@/features/overview/overview-context';
+import { StreamProductCount } from '@/features/overview/stream-product-count';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders } from '@tests/unit/render';
 
 const apps = [
   { id: 1, name: 'Germany', localeCode: 'de-DE', languageCode: 'de', shopUrls: {} },

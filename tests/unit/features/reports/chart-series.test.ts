@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries } from '../../../../src/features/reports/chart-series';
+import { chartSeries } from '@/features/reports/chart-series';
 
 describe('report chart keys (spec 1 §2.9)', () => {
   it('colours the first key #0065B2 and the second #80C8FF', () => {
