@@ -78,6 +78,20 @@ export async function userSummaries(
   return new Map(rows.map((row) => [row.id, toUserSummary(row)]));
 }
 
+/** The summaries of the users who last updated `rows` (one tenant's), when a list includes `updatedByUser`. */
+export async function updaterSummaries(
+  db: Db,
+  rows: readonly { tenantId: number; updatedBy: number | null }[],
+  include: ReadonlySet<string>,
+): Promise<Map<number, UserSummary> | undefined> {
+  if (!include.has('updatedByUser')) return undefined;
+  return userSummaries(
+    db,
+    rows[0]?.tenantId ?? 0,
+    rows.map((r) => r.updatedBy),
+  );
+}
+
 /** The account signing in with this (normalised) e-mail address. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

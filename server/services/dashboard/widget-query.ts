@@ -1,6 +1,7 @@
 // The filters of a widget data call (f[...] keys, page, perPage) as one typed query.
 import type { ContentStatus, GetWidgetDataParams } from '@generated/model';
 import { DEFAULT_SCHEDULED_DAYS, WIDGET_ENTITY_TYPES } from '@server/content-model/dashboard/widgets';
+import { commaList, numberList } from '../entities/query';
 import type { EntityType } from '../entities/types';
 
 export interface WidgetQuery {
@@ -17,24 +18,14 @@ export interface WidgetQuery {
   perPage: number;
 }
 
-const list = (value: string | number | undefined) =>
-  value === undefined
-    ? undefined
-    : String(value)
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-
 const WIDGET_TYPES = WIDGET_ENTITY_TYPES.map((t) => t.value as EntityType);
 
 export function parseWidgetQuery(params: GetWidgetDataParams, tenantId: number): WidgetQuery {
   const term = params['f[term]'] === undefined ? '' : String(params['f[term]']).trim();
   const type = params['f[type]'] === undefined ? undefined : String(params['f[type]']);
-  const status = list(params['f[status]']) as ContentStatus[] | undefined;
-  const tagsAll = list(params['f[tagsAll]'])
-    ?.map(Number)
-    .filter((n) => Number.isInteger(n));
-  const tagGroupsAll = list(params['f[tagGroupsAll]']);
+  const status = commaList(params['f[status]']) as ContentStatus[] | undefined;
+  const tagsAll = numberList(params['f[tagsAll]']);
+  const tagGroupsAll = commaList(params['f[tagGroupsAll]']);
   return {
     tenantId,
     ...(term ? { term } : {}),

@@ -12,7 +12,7 @@ import type { Db } from '@server/db/client';
 import { media } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
-import { userSummaries } from '../users';
+import { updaterSummaries } from '../users';
 import type { EntityListQuery } from './query';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -86,13 +86,7 @@ export function toMedia(row: MediaRow): MediaImage & Partial<MediaVideo> {
 }
 
 export async function hydrateMedia(db: Db, rows: MediaRow[], query: Pick<EntityListQuery, 'include'>) {
-  const people = query.include.has('updatedByUser')
-    ? await userSummaries(
-        db,
-        rows[0]?.tenantId ?? 0,
-        rows.map((r) => r.updatedBy),
-      )
-    : undefined;
+  const people = await updaterSummaries(db, rows, query.include);
   return rows.map((row) => {
     const item = toMedia(row);
     const user = row.updatedBy === null ? undefined : people?.get(row.updatedBy);

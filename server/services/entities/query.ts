@@ -35,7 +35,8 @@ export type ListParams = ListBundlesParams & { 'filter[type]'?: string; 'filter[
 
 export const DEFAULT_SORT = { field: 'updatedAt', direction: 'desc' } as const;
 
-const commaList = (value: string | number | undefined) =>
+/** A comma list parameter as trimmed, non-empty parts (undefined when absent). */
+export const commaList = (value: string | number | undefined) =>
   value === undefined
     ? undefined
     : String(value)
@@ -43,7 +44,8 @@ const commaList = (value: string | number | undefined) =>
         .map((part) => part.trim())
         .filter(Boolean);
 
-const numberList = (value: string | number | undefined) =>
+/** A comma list of integers; parts that are not one are dropped. */
+export const numberList = (value: string | number | undefined) =>
   commaList(value)
     ?.map(Number)
     .filter((n) => Number.isInteger(n));

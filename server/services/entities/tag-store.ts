@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { tagGroups, tags } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
-import { userSummaries } from '../users';
+import { updaterSummaries } from '../users';
 import type { EntityListQuery } from './query';
 
 /** The sort whitelist of tags. */
@@ -78,13 +78,7 @@ export async function hydrateTags(
   rows: TagRow[],
   query: Pick<EntityListQuery, 'include'>,
 ): Promise<Tag[]> {
-  const people = query.include.has('updatedByUser')
-    ? await userSummaries(
-        db,
-        rows[0]?.tenantId ?? 0,
-        rows.map((r) => r.updatedBy),
-      )
-    : undefined;
+  const people = await updaterSummaries(db, rows, query.include);
   return rows.map((row) => {
     const tag: Tag = {
       id: row.id,
@@ -151,13 +145,7 @@ export async function hydrateTagGroups(
   rows: TagGroupRow[],
   query: Pick<EntityListQuery, 'include'>,
 ): Promise<TagGroup[]> {
-  const people = query.include.has('updatedByUser')
-    ? await userSummaries(
-        db,
-        rows[0]?.tenantId ?? 0,
-        rows.map((r) => r.updatedBy),
-      )
-    : undefined;
+  const people = await updaterSummaries(db, rows, query.include);
   const members =
     query.include.has('tags') && rows.length
       ? await db
