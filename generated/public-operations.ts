@@ -18,6 +18,10 @@ export const publicOperations: ReadonlyArray<{ method: string; path: string }> =
   },
   {
     "method": "GET",
+    "path": "/api/v2/client-config"
+  },
+  {
+    "method": "GET",
     "path": "/api/v2/public/pages/{id}"
   },
   {

@@ -10,6 +10,7 @@ import type {
   BundleResponse,
   CategoryList,
   CategoryResponse,
+  ClientConfigResponse,
   ClusterList,
   ClusterResponse,
   CommentCreate,
@@ -196,6 +197,7 @@ export interface ServerRoutes {
   getBrandDiscovery: { Params: { "id": number }; Querystring: GetBrandDiscoveryParams; Reply: BrandDiscoveryResponse };
   getBundle: { Params: { "id": number }; Querystring: GetBundleParams; Reply: BundleResponse };
   getCategory: { Params: { "id": number }; Querystring: GetCategoryParams; Reply: CategoryResponse };
+  getClientConfig: { Reply: ClientConfigResponse };
   getCluster: { Params: { "id": number }; Querystring: GetClusterParams; Reply: ClusterResponse };
   getCorePage: { Params: { "id": number }; Querystring: GetCorePageParams; Reply: CorePageResponse };
   getCurrentTenant: { Reply: TenantResponse };

@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Hosts whose request origin may stand in for publicUrl. Default localhost, 127.0.0.1, [::1]. */
   allowedHosts?: string[];
+  /** DSN of the monitoring service the back office reports to (GET /client-config); off when unset. */
+  monitoringDsn?: string;
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
   trustProxy?: TrustProxy;
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate('publicUrl', options.publicUrl);
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
+  app.decorate('monitoringDsn', options.monitoringDsn);
 
   const target = databaseTarget(options);
   let dataDir = options.dataDir ?? '.data';
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
       ...(options.mediaOrigins ?? []),
     ],
+    ...(options.monitoringDsn ? { monitoringOrigin: new URL(options.monitoringDsn).origin } : {}),
   });
   await app.register(validationPlugin);
   await app.register(errorsPlugin);

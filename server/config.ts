@@ -28,6 +28,8 @@ export interface Config {
   sessionCacheTtlMs?: number;
   /** Without PUBLIC_URL: hosts whose request origin may be used in links (ALLOWED_HOSTS, comma list). */
   allowedHosts?: string[];
+  /** DSN of the back office's monitoring service (MONITORING_DSN); its origin joins the CSP's connect-src. */
+  monitoringDsn?: string;
   /** Origins of images and videos besides this server (MEDIA_ORIGINS, comma list), for the CSP. */
   mediaOrigins?: string[];
   /** REQUEST_TIMEOUT_MS and IDLE_TIMEOUT_MS. */
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ?.split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    monitoringDsn: nonEmpty(env.MONITORING_DSN) && new URL(nonEmpty(env.MONITORING_DSN)!).href,
     mediaOrigins: nonEmpty(env.MEDIA_ORIGINS)
       ?.split(',')
       .map((origin) => new URL(origin.trim()).origin),

@@ -13,6 +13,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   allowedHosts: config.allowedHosts,
   mediaOrigins: config.mediaOrigins,
+  monitoringDsn: config.monitoringDsn,
   timeouts: config.timeouts,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,

@@ -15,6 +15,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** Live sessions by token hash (plugins/auth.ts); sign-out and user changes clear them. */
     sessionCache: SessionCache;
+    /** DSN of the back office's monitoring service (GET /client-config); undefined when off. */
+    monitoringDsn: string | undefined;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
     /** Hosts whose request origin may be used in links when PUBLIC_URL is unset (ALLOWED_HOSTS). */

@@ -23,4 +23,6 @@ void enableMocking().then(() => {
       </StrictMode>,
     );
   });
+  // Monitoring starts once the first screen is up (spec 2 §7); its module and SDK are lazy chunks.
+  setTimeout(() => void import('./app/monitoring').then(({ startMonitoring }) => startMonitoring()), 0);
 });

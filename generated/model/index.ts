@@ -77,6 +77,8 @@ export * from './bundleList';
 export * from './bundleResponse';
 export * from './categoryList';
 export * from './categoryResponse';
+export * from './clientConfig';
+export * from './clientConfigResponse';
 export * from './clusterList';
 export * from './clusterResponse';
 export * from './comment';

@@ -2,6 +2,7 @@
 // have none yet answer 501 (see plugins/routes.ts). Entity collections are served by one generic module
 // (entities.ts) from the registry in generated/entity-operations.ts.
 import { authHandlers } from './auth';
+import { clientConfigHandlers } from './client-config';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { healthHandlers } from './health';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...reportsHandlers,
   ...healthHandlers,
+  ...clientConfigHandlers,
 };

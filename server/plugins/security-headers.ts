@@ -12,6 +12,8 @@ export interface SecurityHeadersOptions {
   mediaOrigins?: string[];
   /** Origins the SPA may frame (the storefront preview), none today. */
   frameOrigins?: string[];
+  /** Origin of the monitoring service (MONITORING_DSN): the SPA sends reports there, its replay uses a worker. */
+  monitoringOrigin?: string;
 }
 
 export function contentSecurityPolicy(options: SecurityHeadersOptions) {
@@ -23,8 +25,10 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions) {
     'img-src': media,
     'media-src': media,
     'font-src': ["'self'", 'data:'],
-    // socket.io: same origin, http long-polling and websocket.
-    'connect-src': ["'self'"],
+    // socket.io: same origin, http long-polling and websocket; reports to the monitoring service.
+    'connect-src': ["'self'", ...(options.monitoringOrigin ? [options.monitoringOrigin] : [])],
+    // The monitoring service's session replay compresses in a worker made from a blob.
+    'worker-src': ["'self'", ...(options.monitoringOrigin ? ['blob:'] : [])],
     'frame-src': options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/lib/error-reporting';
 import { ErrorScreen } from './error-screen';
 import { handleUnauthorized, statusOf } from './unauthorized';
 
@@ -20,7 +21,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!handleUnauthorized(error)) console.error(error, info.componentStack);
+    if (!handleUnauthorized(error)) reportError(error, { componentStack: info.componentStack });
   }
 
   override render() {

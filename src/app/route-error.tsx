@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { reportError } from '@/lib/error-reporting';
 import { ErrorScreen } from './error-screen';
 import { useAppShellTakeover } from './shell/app-shell-takeover';
 import { handleUnauthorized, statusOf } from './unauthorized';
@@ -11,8 +12,8 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   useAppShellTakeover();
 
   useEffect(() => {
-    if (!handleUnauthorized(error) && import.meta.env.DEV) console.error(error);
-  }, [error]);
+    if (!handleUnauthorized(error) && status !== 404) reportError(error);
+  }, [error, status]);
 
   if (status === 401) return null;
   const screen = <ErrorScreen status={status} />;

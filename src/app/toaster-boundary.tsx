@@ -1,3 +1,4 @@
+import { reportError } from '@/lib/error-reporting';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
@@ -20,7 +21,7 @@ export class ToasterBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override render() {

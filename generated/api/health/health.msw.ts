@@ -51,12 +51,14 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Health } from '../../model';
+import type { ClientConfigResponse, Health } from '../../model';
 
 export const getGetHealthResponseMock = (): Health => ({
   status: 'ok',
   checks: { database: 'up', migrations: 'applied' },
 });
+
+export const getGetClientConfigResponseMock = (): ClientConfigResponse => ({ data: { monitoringDsn: null } });
 
 export const getGetHealthMockHandler = (
   overrideResponse?:
@@ -80,4 +82,30 @@ export const getGetHealthMockHandler = (
     options,
   );
 };
-export const getHealthMock = () => [getGetHealthMockHandler()];
+
+export const getGetClientConfigMockHandler = (
+  overrideResponse?:
+    | ClientConfigResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ClientConfigResponse> | ClientConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/client-config',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetClientConfigResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getHealthMock = () => [getGetHealthMockHandler(), getGetClientConfigMockHandler()];

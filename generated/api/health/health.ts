@@ -61,7 +61,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErrorMessage, Health, UnprocessableEntityResponse } from '../../model';
+import type { ClientConfigResponse, ErrorMessage, Health, UnprocessableEntityResponse } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
 import type { ErrorType } from '../../../src/api/mutator';
@@ -180,6 +180,111 @@ export function useGetHealth<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetHealthQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7).
+ * @summary What the back office needs to know about this installation before sign-in
+ */
+export const getClientConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<ClientConfigResponse>({ url: `/api/v2/client-config`, method: 'GET', signal }, options);
+};
+
+export const getGetClientConfigQueryKey = () => {
+  return [`/api/v2/client-config`] as const;
+};
+
+export const getGetClientConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<UnprocessableEntityResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetClientConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientConfig>>> = ({ signal }) =>
+    getClientConfig(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getClientConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>;
+export type GetClientConfigQueryError = ErrorType<UnprocessableEntityResponse>;
+
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<UnprocessableEntityResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getClientConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<UnprocessableEntityResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getClientConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<UnprocessableEntityResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary What the back office needs to know about this installation before sign-in
+ */
+
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<UnprocessableEntityResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetClientConfigQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

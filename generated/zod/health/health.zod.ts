@@ -67,3 +67,21 @@ export const GetHealthResponse = zod
     }),
   })
   .describe('The result of the readiness checks.');
+
+/**
+ * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7).
+ * @summary What the back office needs to know about this installation before sign-in
+ */
+export const getClientConfigResponseDataMonitoringDsnMax = 500;
+
+export const GetClientConfigResponse = zod.object({
+  data: zod
+    .object({
+      monitoringDsn: zod
+        .string()
+        .max(getClientConfigResponseDataMonitoringDsnMax)
+        .nullable()
+        .describe('DSN of the monitoring service (Sentry); null when monitoring is off.'),
+    })
+    .describe("The installation's settings the back office reads at start."),
+});

@@ -1,0 +1,43 @@
+// Error and performance monitoring (spec 2 §7). With the installation's DSN (GET /client-config,
+// MONITORING_DSN on the server) the monitoring service (Sentry) records errors, performance and every
+// session, and replays 20 % of the sessions with all input masked; without one, errors go to the browser
+// console. main.tsx loads this module after the first screen, so neither it nor the SDK weighs on the sign-in.
+import { getClientConfig } from '@generated/api/health/health';
+import { detectEnvironment } from '@/lib/environment';
+import { reportError, setErrorReporter } from '@/lib/error-reporting';
+
+/** Share of sessions recorded for replay, and of sessions (with their performance traces) recorded at all. */
+export const REPLAY_SAMPLE_RATE = 0.2;
+export const SESSION_SAMPLE_RATE = 1;
+
+let consoleListening = false;
+
+/** Starts the monitoring service when a DSN is configured; else logs uncaught errors to the console. */
+export async function startMonitoring(): Promise<'service' | 'console'> {
+  const dsn = await getClientConfig().then(
+    (answer) => answer.data.monitoringDsn,
+    () => null,
+  );
+  if (!dsn) {
+    // The service would catch these itself; without it they are at least logged, once, with our prefix.
+    if (!consoleListening) {
+      consoleListening = true;
+      window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+      window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+    }
+    return 'console';
+  }
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    environment: detectEnvironment(window.location.hostname),
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllInputs: true })],
+    tracesSampleRate: SESSION_SAMPLE_RATE,
+    replaysSessionSampleRate: REPLAY_SAMPLE_RATE,
+    replaysOnErrorSampleRate: 1,
+  });
+  setErrorReporter((error, context) => {
+    Sentry.captureException(error, context ? { extra: context } : undefined);
+  });
+  return 'service';
+}

@@ -1,0 +1,28 @@
+// GET /client-config hands the back office the monitoring DSN (spec 2 §7); the CSP lets the SPA report there.
+import { describe, expect, it, vi } from 'vitest';
+import { setupApp } from './helper';
+
+vi.setConfig({ hookTimeout: 300_000 });
+const withMonitoring = setupApp({ monitoringDsn: 'https://key@o1.ingest.example.io/1', login: false });
+const without = setupApp({ login: false });
+
+const cspOf = (header: unknown) => String(header);
+
+describe('client configuration', () => {
+  it('answers the DSN without a token, and the CSP allows reports to its origin and the replay worker', async () => {
+    const answer = await withMonitoring.app.inject({ method: 'GET', url: '/api/v2/client-config' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { monitoringDsn: 'https://key@o1.ingest.example.io/1' } });
+    const csp = cspOf(answer.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://o1.ingest.example.io");
+    expect(csp).toContain("worker-src 'self' blob:");
+  });
+
+  it('answers null without monitoring, and the CSP stays same-origin', async () => {
+    const answer = await without.app.inject({ method: 'GET', url: '/api/v2/client-config' });
+    expect(answer.json()).toEqual({ data: { monitoringDsn: null } });
+    const csp = cspOf(answer.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("worker-src 'self';");
+  });
+});
