@@ -20,10 +20,19 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
 const validators = new Map<string, ValidateFunction>();
 let contract: OpenApiDocument | undefined;
 
-function resolve(spec: OpenApiDocument, parameter: Parameter): Parameter {
-  if (!parameter.$ref) return parameter;
-  const path = parameter.$ref.replace(/^#\//, '').split('/');
-  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as Parameter;
+const pointer = (spec: OpenApiDocument, ref: string): unknown =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec);
+
+/** `node` with every local `$ref` replaced by what it points at (parameters and their shared schemas). */
+function resolve<T>(spec: OpenApiDocument, node: T): T {
+  if (Array.isArray(node)) return node.map((item) => resolve(spec, item)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  if (typeof $ref === 'string') return resolve(spec, pointer(spec, $ref) as T);
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(spec, value)])) as T;
 }
 
 /** The query schema of the list call at `listPath` (e.g. `/bundles`), as an object schema. */
