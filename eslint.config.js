@@ -105,6 +105,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server also runs bundled into one file (build/server.mjs), where every module shares one
+    // import.meta.url: paths come from server/paths.ts only.
+    files: ['server/**/*.ts'],
+    ignores: ['server/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name=/^(url|dirname|filename)$/]",
+          message:
+            'Resolve repository paths through server/paths.ts: in the compiled server import.meta is shared.',
+        },
+      ],
+    },
+  },
+  {
     files: ['{src,server,tests,e2e,scripts}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {

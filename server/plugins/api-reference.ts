@@ -10,13 +10,16 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract';
+import { REPO_ROOT } from '../paths';
 
 export interface ApiReferenceOptions {
   spec: OpenApiDocument;
   apiPrefix: string;
 }
 
-const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerDir = dirname(
+  createRequire(join(REPO_ROOT, 'package.json')).resolve('swagger-ui-dist/package.json'),
+);
 
 /** The files the page loads, by name; nothing else of the package is served. */
 const assets: Record<string, string> = {

@@ -1,13 +1,15 @@
 // Readiness: the database answers a trivial query and every migration this version ships is applied
 // (drizzle records each applied migration with the `when` of its journal entry).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Health } from '@generated/model';
 import type { Db } from '../db/client';
+import { MIGRATIONS_DIR } from '../paths';
 
-const journal = JSON.parse(
-  readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-) as { entries: { when: number }[] };
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { when: number }[];
+};
 const latestMigration = Math.max(...journal.entries.map((entry) => entry.when));
 
 export async function checkHealth(db: Db): Promise<Health> {

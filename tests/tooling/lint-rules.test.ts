@@ -58,6 +58,11 @@ describe('lint rules of the house', { timeout: 120_000 }, () => {
     );
   });
 
+  it('refuses a server path resolved against import.meta.url (shared in the compiled server)', async () => {
+    const code = "export const journal = new URL('../db/x.json', import.meta.url);\n";
+    expect(await rulesBroken(code, 'server/services/lint-probe.ts')).toContain('no-restricted-syntax');
+  });
+
   it('refuses an import cycle', async () => {
     const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
     const [result] = await unignored.lintFiles(['tests/tooling/fixtures/cycle-a.ts']);
