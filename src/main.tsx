@@ -1,6 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readToken } from './lib/token-storage';
+
+/**
+ * Monitoring (spec 2 §7) is a lazy chunk that starts after the first screen; signed out it waits for the first
+ * interaction, when the sign-in loads the API client anyway, so the sign-in route loads no more JavaScript.
+ */
+function startMonitoringLater(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./app/monitoring').then(({ startMonitoring }) => startMonitoring());
+  };
+  if (readToken()) setTimeout(start, 0);
+  else
+    for (const event of ['focusin', 'pointerdown', 'keydown'])
+      window.addEventListener(event, start, { once: true });
+}
 
 /** In mock mode the MSW worker must answer before the first call; it is never part of the production bundle. */
 async function enableMocking(): Promise<void> {
@@ -23,6 +41,5 @@ void enableMocking().then(() => {
       </StrictMode>,
     );
   });
-  // Monitoring starts once the first screen is up (spec 2 §7); its module and SDK are lazy chunks.
-  setTimeout(() => void import('./app/monitoring').then(({ startMonitoring }) => startMonitoring()), 0);
+  startMonitoringLater();
 });
