@@ -1,7 +1,8 @@
 // Error and performance monitoring (spec 2 §7). With the installation's DSN (GET /client-config,
 // MONITORING_DSN on the server) the monitoring service (Sentry) records errors, performance and every
 // session, and replays 20 % of the sessions with all input masked; without one, errors go to the browser
-// console. main.tsx loads this module after the first screen, so neither it nor the SDK weighs on the sign-in.
+// console. main.tsx loads this module after the first screen (signed out: on the first interaction), so
+// neither it nor the SDK weighs on the sign-in route.
 import { getClientConfig } from '@generated/api/health/health';
 import { detectEnvironment } from '@/lib/environment';
 import { reportError, setErrorReporter } from '@/lib/error-reporting';
@@ -19,7 +20,7 @@ export async function startMonitoring(): Promise<'service' | 'console'> {
     () => null,
   );
   if (!dsn) {
-    // The service would catch these itself; without it they are at least logged, once, with our prefix.
+    // The service would catch these itself; without it they are logged to the console (listeners added once).
     if (!consoleListening) {
       consoleListening = true;
       window.addEventListener('error', (event) => reportError(event.error ?? event.message));
