@@ -8,3 +8,4 @@ export {
   resolveEntityType,
 } from './catalogue';
 export type { EntityConfig, EntityType, NavGroup, PublishLevel, ResourceType } from './catalogue';
+export type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from './editor-slots';

@@ -1,0 +1,35 @@
+import type { AppConfigInput, ContentStatus, EntityInput, EntityType } from '@generated/model';
+
+/**
+ * The values the wizard edits (spec 2 §3): the shared fields plus one config per shop. `id` and `version`
+ * are present for an existing entity; server-derived fields (status, isDraft) ride along read-only.
+ */
+export type EntityFormValues = EntityInput & {
+  id?: number;
+  version?: number;
+  status?: ContentStatus;
+  appConfigs: AppConfigFormValues[];
+};
+
+export type AppConfigFormValues = AppConfigInput & {
+  status?: ContentStatus;
+  isDraft?: boolean;
+};
+
+/**
+ * What the wizard hands to the left sidebar (the shop panel feature; the app layer joins the two — a feature
+ * never imports another). The panel renders and asks for confirmations; the wizard owns the values.
+ */
+export interface ShopPanelSlotProps {
+  entityType: EntityType;
+  /** null for a new entity. */
+  entityId: number | null;
+  values: EntityFormValues;
+  selectedAppId: number;
+  onSelectApp: (appId: number) => void;
+  /** Appends a config per shop with the schema's shop-constrained defaults. */
+  onAddApps: (appIds: number[]) => void;
+  /** Removes the shop's config (the panel has already asked 'If you continue the content for … will be deleted.'). */
+  onRemoveApp: (appId: number) => void;
+  readOnly: boolean;
+}
