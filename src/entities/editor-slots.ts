@@ -32,4 +32,7 @@ export interface ShopPanelSlotProps {
   /** Removes the shop's config (the panel has already asked 'If you continue the content for … will be deleted.'). */
   onRemoveApp: (appId: number) => void;
   readOnly: boolean;
+  /** The sidebar is collapsed to its switch (the switch toggles it; the wizard also toggles it on '['). */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
 }
