@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OverviewHeadline } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
@@ -8,6 +8,7 @@ import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { showToast } from '@/lib/toasts';
 import {
+  clampedPage,
   countActiveFilters,
   filtersToParams,
   hasHierarchyBreakingFilters,
@@ -117,6 +118,11 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     schemaQuery.isPending || listQuery.isPending || (listQuery.isPlaceholderData && listQuery.isFetching);
   const rows = useMemo(() => (loading ? [] : (listQuery.data?.data ?? [])), [loading, listQuery.data]);
   const pagination = listQuery.data?.meta.pagination;
+  // Past the last page the footer would read 'Showing 19961-29 from 29': show the last page instead.
+  const pageInRange = !loading && pagination ? clampedPage(page, pagination.totalPages) : undefined;
+  useEffect(() => {
+    if (pageInRange !== undefined) setParams(withPage(params, pageInRange), { replace: true });
+  }, [pageInRange, params, setParams]);
   const view = resolveActiveView({
     requested: requestedView,
     available,

@@ -220,6 +220,34 @@ describe('OverviewPage', () => {
     ]);
   });
 
+  it('goes to the last page when the address asks for one past it', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/v2/bundles', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        pages.push(page);
+        const past = Number(page) > 3;
+        return HttpResponse.json({
+          data: past ? [] : [{ id: 7, internalName: 'Last Page Edit', appConfigs: [] }],
+          meta: {
+            pagination: {
+              currentPage: Number(page),
+              total: 41,
+              totalPages: 3,
+              count: past ? 0 : 1,
+              perPage: 20,
+            },
+          },
+        });
+      }),
+    );
+    renderPage('/bundles?page=999');
+    await userEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    expect(await screen.findByText('Showing 41-41 from 41')).toBeInTheDocument();
+    expect(pages).toEqual(['999', '3']);
+    expect(screen.getByRole('link', { name: '+ Create new Bundle' })).toBeInTheDocument();
+  });
+
   it('changing rows per page removes the page', async () => {
     const { router } = renderPage('/bundles?page=2');
     await showList();
