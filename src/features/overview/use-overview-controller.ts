@@ -38,7 +38,7 @@ import {
 import { overviewApi, overviewSchemaQuery, type OverviewListParams, type OverviewRow } from './entity-api';
 import { filterSectionWithKeys } from './filter-section';
 import type { MediaUrls, OverviewContextValue } from './overview-context';
-import { parentIdOf } from './row-value';
+import { cellFields, listIncludes, parentIdOf } from './row-value';
 import { enabledIds, toggleRow, toggleSelectAll } from './selection';
 import { nextSort, readSort, sortableFields, withSort } from './sorting';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -94,6 +94,15 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const page = readPage(params);
   const perPage = readPerPage(params);
   const parentId = parentIdOf(filters[PARENT_KEY]);
+  // Relations of every view's columns: switching views or showing a hidden column needs no new request.
+  const includes = useMemo(
+    () =>
+      listIncludes(
+        config.overviewIncludes,
+        Object.values(schema?.views ?? {}).flatMap((view) => cellFields(view?.headlines ?? [])),
+      ),
+    [config.overviewIncludes, schema?.views],
+  );
   const listQuery = useQuery({
     ...api.list(listParams()),
     enabled: schema !== undefined,
@@ -106,7 +115,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     else if (available.includes('nested')) delete addressFilters[PARENT_KEY];
     return {
       ...addressFilters,
-      ...(config.overviewIncludes.length ? { include: config.overviewIncludes.join(',') } : {}),
+      ...(includes.length ? { include: includes.join(',') } : {}),
       ...(config.overviewFields.length ? { fields: config.overviewFields.join(',') } : {}),
       ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
       page,
