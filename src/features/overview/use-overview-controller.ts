@@ -56,6 +56,8 @@ const notify: OverviewContextValue['notify'] = (message, severity = 'success') =
  * queries, owns the view choice, the selection, the filter drawer and the deletion, and hands the render-only
  * components what they show and what they call. Every change of filters, sort or page goes to the address.
  */
+const NO_IDS: number[] = [];
+
 export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | null) {
   const config = getEntityConfig(type);
   const api = overviewApi(config.type);
@@ -141,7 +143,16 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   });
   const trail = useParentTrail(config.type, hierarchy ? parentId : undefined);
 
-  const [selected, setSelected] = useState<number[]>([]);
+  // The selection belongs to the rows on screen: another page, search, filter or sort starts it empty
+  // (the export modal must not offer 'Selected (20)' with nothing visible ticked).
+  const rowsKey = JSON.stringify(listParams());
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: rowsKey, ids: [] });
+  const selected = selection.key === rowsKey ? selection.ids : NO_IDS;
+  const setSelected = (change: number[] | ((current: number[]) => number[])) =>
+    setSelection((current) => {
+      const ids = current.key === rowsKey ? current.ids : NO_IDS;
+      return { key: rowsKey, ids: typeof change === 'function' ? change(ids) : change };
+    });
   const enabled = enabledIds(rows, () => true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -111,6 +111,17 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Sneaker Heroes' })).toBeChecked();
   });
 
+  it('starts the selection empty on another page', async () => {
+    renderPage();
+    await showList();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select Summer Linen Edit' })).not.toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
   it('hides a column through the dropdown and remembers it per entity and view', async () => {
     renderPage();
     await showList();
