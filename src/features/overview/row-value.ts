@@ -84,6 +84,12 @@ export function imageHash(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a row of a hierarchy has children (rows that do not say are treated as having some). */
+export function hasChildren(row: OverviewRow): boolean {
+  const count = (row as { childrenCount?: unknown }).childrenCount;
+  return typeof count !== 'number' || count > 0;
+}
+
 /** A parent id of the address as a number (the root level is 0). */
 export function parentIdOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;

@@ -276,6 +276,18 @@ describe('OverviewPage, nested types', () => {
     const list = schema.data.views.listView!;
     schema.data.views = { listView: list, nestedView: list, emptyView: schema.data.views.emptyView };
     server.use(http.get('*/api/v2/overview/custom-pages', () => HttpResponse.json(schema)));
+    // One page with subpages, one leaf.
+    server.use(
+      http.get('*/api/v2/custom-pages', () =>
+        HttpResponse.json({
+          data: [
+            { id: 41, internalName: 'Women', childrenCount: 2, appConfigs: [] },
+            { id: 42, internalName: 'Imprint', childrenCount: 0, appConfigs: [] },
+          ],
+          meta: { pagination: { currentPage: 1, total: 42, totalPages: 3, count: 2, perPage: 20 } },
+        }),
+      ),
+    );
   }
 
   it('shows the nested view at the root level, breadcrumbs, ADD PAGE and no create button', async () => {
@@ -303,6 +315,19 @@ describe('OverviewPage, nested types', () => {
     expect(search.has('page')).toBe(false);
     expect(search.get('f[locale]')).toBe('1');
     server.events.removeAllListeners();
+  });
+
+  it('opens a leaf page itself instead of an empty level', async () => {
+    useNestedSchema();
+    const { router } = renderWithProviders(<OverviewPage type="custom-page" />, {
+      path: '/content/custom-pages',
+      at: '/content/custom-pages',
+      extraRoutes: [{ path: '/content/custom-pages/:id', element: <p>detail</p> }],
+    });
+    expect(await screen.findByRole('button', { name: 'Open the pages below Women' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the pages below Imprint' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('cell', { name: 'Imprint' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content/custom-pages/42'));
   });
 
   it('switches to the list without the parent filter when filters apply, nested disabled', async () => {
