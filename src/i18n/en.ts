@@ -254,6 +254,7 @@ export const en = {
   // The shop panel of the wizard (spec 2 §2.4, §2.5, §6, §8).
   'shopPanel.label': 'Shops',
   'shopPanel.loading': 'Loading shops…',
+  'shopPanel.loadFailed': 'The shops could not be loaded. Please reload the page.',
   'shopPanel.switch.shop': '{country} | {language}',
   'shopPanel.switch.expand': 'Show the shop panel',
   'shopPanel.switch.collapse': 'Hide the shop panel',

@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { TenantKey } from '@generated/model';
 import { useCurrentTenant, useCurrentUser } from '@/api/session';
@@ -72,7 +73,8 @@ export function ShopPanel({
         isMainShop: row.appId === mainAppId,
         shopCount: rows.length,
         readOnly,
-        shopLinkEnabled: tenant?.key === SHOP_LINK_TENANT,
+        // A shop the tenant does not know has no storefront address.
+        shopLinkEnabled: tenant?.key === SHOP_LINK_TENANT && row.app !== undefined,
       })}
       onAction={(action) => run(action, row)}
     />
@@ -91,6 +93,10 @@ export function ShopPanel({
         <Stack id={bodyId} spacing={2}>
           {tenantQuery.isPending ? (
             <CircularProgress size={24} aria-label={t('shopPanel.loading')} sx={{ alignSelf: 'center' }} />
+          ) : tenantQuery.isError ? (
+            <Typography role="alert" variant="body2" color="error">
+              {t('shopPanel.loadFailed')}
+            </Typography>
           ) : (
             <>
               <MainShopSection

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopPanelSlotProps } from '@/entities';
 import { ShopPanel } from '@/features/shop-panel';
 import { storeToken } from '@/lib/token-storage';
+import { server } from '@tests/unit/msw-server';
 import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
+// Rendering MUI on a busy machine takes seconds: the describes allow 20 s per test (as nav-bar.test does).
 // The tenant and user come from the generated MSW handlers: shops 1 Germany (main), 2 Austria,
 // 3 Switzerland, 4 France, 5 Netherlands; groups DACH (1, 2, 3) and 'Benelux & France' (4, 5).
 function renderPanel(props: Partial<ShopPanelSlotProps> = {}) {
@@ -45,7 +48,7 @@ const overviewRows = () =>
     .filter((button) => !button.getAttribute('aria-label')?.startsWith('Actions'))
     .map((button) => button.textContent);
 
-describe('ShopPanel', () => {
+describe('ShopPanel', { timeout: 20_000 }, () => {
   it('shows country, language and status of the selected shop on the switch, which toggles the panel', async () => {
     const { onToggleCollapsed } = renderPanel();
     const toggle = await screen.findByRole('button', { name: /Hide the shop panel AT \| de Online/ });
@@ -108,7 +111,7 @@ describe('ShopPanel', () => {
   });
 });
 
-describe('Add Shop', () => {
+describe('Add Shop', { timeout: 20_000 }, () => {
   it('selects all shops not yet added and adds them', async () => {
     const { onAddApps } = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Shop' }));
@@ -151,7 +154,7 @@ describe('Add Shop', () => {
   });
 });
 
-describe('row actions', () => {
+describe('row actions', { timeout: 20_000 }, () => {
   it('asks before deleting a shop and then removes it', async () => {
     const { onRemoveApp } = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for France' }));
@@ -191,5 +194,14 @@ describe('row actions', () => {
     expect(none).toHaveLength(2);
     none.forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(screen.getByRole('button', { name: 'Actions for Austria' })).toBeInTheDocument();
+  });
+});
+
+describe('without the tenant', { timeout: 20_000 }, () => {
+  it('says the shops could not be loaded', async () => {
+    server.use(http.get('*/tenants/current', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shops could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Add Shop' })).not.toBeInTheDocument();
   });
 });
