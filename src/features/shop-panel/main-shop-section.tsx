@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { t } from '@/i18n';
 import { ShopRow } from './shop-row';
 import type { ShopRowModel } from './shop-row-model';
@@ -15,7 +15,12 @@ interface MainShopSectionProps {
 }
 
 /** The 'Main Shop' section: the tenant's mainAppId, above the Shop Overview (spec 2 §2.5). */
-export function MainShopSection({ row, selectedAppId, onSelect, renderActions }: MainShopSectionProps) {
+export const MainShopSection = memo(function MainShopSection({
+  row,
+  selectedAppId,
+  onSelect,
+  renderActions,
+}: MainShopSectionProps) {
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1}>
@@ -38,4 +43,4 @@ export function MainShopSection({ row, selectedAppId, onSelect, renderActions }:
       )}
     </Stack>
   );
-}
+});

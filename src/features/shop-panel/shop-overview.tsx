@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { t, type MessageKey } from '@/i18n';
 import { ShopRow } from './shop-row';
 import type { ShopRowModel } from './shop-row-model';
@@ -27,7 +27,12 @@ const SORT_LABELS: Record<ShopSort, MessageKey> = {
 };
 
 /** The 'Shop Overview' panel: the secondary shops in the sort the user chose last (spec 2 §2.5). */
-export function ShopOverview({ rows, selectedAppId, onSelect, renderActions }: ShopOverviewProps) {
+export const ShopOverview = memo(function ShopOverview({
+  rows,
+  selectedAppId,
+  onSelect,
+  renderActions,
+}: ShopOverviewProps) {
   const [sort, setSort] = useShopSort();
   const headingId = useId();
   const sorted = useMemo(() => sortShops(rows, sort), [rows, sort]);
@@ -74,4 +79,4 @@ export function ShopOverview({ rows, selectedAppId, onSelect, renderActions }: S
       )}
     </Stack>
   );
-}
+});

@@ -46,8 +46,22 @@ export function ShopPanel({
   const [confirming, setConfirming] = useState(false);
 
   const apps = useMemo(() => tenant?.apps ?? [], [tenant]);
-  const rows = useMemo(() => shopRows(values.appConfigs, apps), [values.appConfigs, apps]);
+  // Typing in a shop's fields gives new configs on every keystroke; the rows change only with these facts,
+  // so the memoised lists below skip those renders.
+  const factsKey = JSON.stringify(
+    values.appConfigs.map((config) => [
+      config.appId,
+      config.status,
+      config.isDraft,
+      config.hiddenUntil,
+      config.slug,
+    ]),
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- factsKey stands for the configs' facts
+  const rows = useMemo(() => shopRows(values.appConfigs, apps), [factsKey, apps]);
   const mainAppId = tenant?.mainAppId;
+  const mainRow = useMemo(() => rows.find((row) => row.appId === mainAppId), [rows, mainAppId]);
+  const otherRows = useMemo(() => rows.filter((row) => row.appId !== mainAppId), [rows, mainAppId]);
   const selectedConfig = values.appConfigs.find((config) => config.appId === selectedAppId);
 
   const run = useCallback(
@@ -63,21 +77,27 @@ export function ShopPanel({
     [entityType, user],
   );
 
-  const renderActions = (row: ShopRowModel) => (
-    <ShopRowActions
-      shopName={row.name}
-      actions={shopActions({
-        entityType,
-        entityStatus: values.status,
-        appConfig: row.config,
-        isMainShop: row.appId === mainAppId,
-        shopCount: rows.length,
-        readOnly,
-        // A shop the tenant does not know has no storefront address.
-        shopLinkEnabled: tenant?.key === SHOP_LINK_TENANT && row.app !== undefined,
-      })}
-      onAction={(action) => run(action, row)}
-    />
+  const entityStatus = values.status;
+  const shopCount = rows.length;
+  const shopLinkTenant = tenant?.key === SHOP_LINK_TENANT;
+  const renderActions = useCallback(
+    (row: ShopRowModel) => (
+      <ShopRowActions
+        shopName={row.name}
+        actions={shopActions({
+          entityType,
+          entityStatus,
+          appConfig: row.config,
+          isMainShop: row.appId === mainAppId,
+          shopCount,
+          readOnly,
+          // A shop the tenant does not know has no storefront address.
+          shopLinkEnabled: shopLinkTenant && row.app !== undefined,
+        })}
+        onAction={(action) => run(action, row)}
+      />
+    ),
+    [entityType, entityStatus, mainAppId, shopCount, readOnly, shopLinkTenant, run],
   );
 
   return (
@@ -100,14 +120,14 @@ export function ShopPanel({
           ) : (
             <>
               <MainShopSection
-                row={rows.find((row) => row.appId === mainAppId)}
+                row={mainRow}
                 selectedAppId={selectedAppId}
                 onSelect={onSelectApp}
                 renderActions={renderActions}
               />
               <Divider />
               <ShopOverview
-                rows={rows.filter((row) => row.appId !== mainAppId)}
+                rows={otherRows}
                 selectedAppId={selectedAppId}
                 onSelect={onSelectApp}
                 renderActions={renderActions}

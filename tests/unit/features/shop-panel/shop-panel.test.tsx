@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopPanelSlotProps } from '@/entities';
+import { useState } from 'react';
+import type { EntityFormValues, ShopPanelSlotProps } from '@/entities';
 import { ShopPanel } from '@/features/shop-panel';
 import { storeToken } from '@/lib/token-storage';
 import { server } from '@tests/unit/msw-server';
@@ -203,5 +204,52 @@ describe('without the tenant', { timeout: 20_000 }, () => {
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('The shops could not be loaded.');
     expect(screen.queryByRole('button', { name: 'Add Shop' })).not.toBeInTheDocument();
+  });
+});
+
+describe('when the wizard changes the values', { timeout: 20_000 }, () => {
+  it('follows new statuses and removed shops', async () => {
+    storeToken(TEST_TOKEN);
+    const first: EntityFormValues = {
+      internalName: 'Summer edit',
+      appConfigs: [
+        { appId: 1, status: 'offline' },
+        { appId: 2, status: 'online' },
+        { appId: 4, status: 'draft' },
+      ],
+    };
+    function Wizard() {
+      const [values, setValues] = useState(first);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              setValues({ ...values, appConfigs: [values.appConfigs[0]!, { appId: 2, status: 'offline' }] })
+            }
+          >
+            change
+          </button>
+          <ShopPanel
+            entityType="story"
+            entityId={7}
+            values={values}
+            selectedAppId={2}
+            onSelectApp={vi.fn()}
+            onAddApps={vi.fn()}
+            onRemoveApp={vi.fn()}
+            readOnly={false}
+            collapsed={false}
+            onToggleCollapsed={vi.fn()}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Wizard />);
+    await screen.findByRole('list', { name: 'Shop Overview' });
+    expect(overviewRows()).toEqual(['AustriaOnline', 'FranceDraft']);
+    await userEvent.click(screen.getByRole('button', { name: 'change' }));
+    expect(overviewRows()).toEqual(['AustriaOffline']);
+    expect(screen.getByRole('button', { name: /AT \| de Offline/ })).toBeInTheDocument();
   });
 });
