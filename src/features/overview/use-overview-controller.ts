@@ -247,12 +247,15 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       onOpen: (row: OverviewRow) => void navigate(editPath(config.type, row.id, locale)),
       onOpenLevel: openLevel,
       onDelete: deletion.ask,
-      selection: {
-        selected,
-        enabled,
-        onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
-        onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
-      },
+      // Checkboxes only where a selection does something: the export of the selected rows.
+      selection: config.disallowExport
+        ? undefined
+        : {
+            selected,
+            enabled,
+            onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
+            onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
+          },
     },
     footer: {
       page,

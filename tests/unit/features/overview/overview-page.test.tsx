@@ -122,6 +122,18 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
   });
 
+  it('shows no row checkboxes where nothing acts on a selection (no export)', async () => {
+    const schema = getGetOverviewSchemaResponseMock();
+    server.use(http.get('*/api/v2/overview/scb-rulesets', () => HttpResponse.json(schema)));
+    renderWithProviders(<OverviewPage type="scb-ruleset" />, {
+      path: '/settings/scb-rulesets',
+      at: '/settings/scb-rulesets',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+  });
+
   it('hides a column through the dropdown and remembers it per entity and view', async () => {
     renderPage();
     await showList();
