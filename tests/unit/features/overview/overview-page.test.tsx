@@ -271,6 +271,11 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('link', { name: '+ Create new Bundle' })).toBeInTheDocument();
   });
 
+  it('drops a shop the tenant does not have from the address', async () => {
+    const { router } = renderPage('/bundles?f%5Blocale%5D=999999&f%5Bterm%5D=linen');
+    await waitFor(() => expect(router.state.location.search).toBe('?f%5Bterm%5D=linen'));
+  });
+
   it('changing rows per page removes the page', async () => {
     const { router } = renderPage('/bundles?page=2');
     await showList();
