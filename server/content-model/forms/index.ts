@@ -4,7 +4,8 @@
 //   richTextPaths(type)           → dotted paths of the RichText fields: shared ones as they are
 //                                    (`description`), shop ones as `appConfigs.*.<path>`; `*` = any index
 //   shopConstrainedDefaults(type) → the defaults of a new shop config (outside arrays), nested by path
-import type { FormSchemaResponse } from '@generated/model';
+//   blockRichTextPaths(schema)    → the same for a block type's schema (paths below the element's attributes)
+import type { FormNode, FormSchemaResponse } from '@generated/model';
 import type { EntityType } from '@server/services/entities/types';
 import { blockType } from './block-type';
 import { brandDiscovery } from './brand-discovery';
@@ -64,6 +65,14 @@ export function richTextPaths(type: EntityType): string[] {
   const paths: string[] = [];
   walkSections(formSchemaOf(type).data, ({ node, path, appConstrained }) => {
     if (node.component === 'RichText') paths.push(appConstrained ? `appConfigs.*.${path}` : path);
+  });
+  return paths;
+}
+
+export function blockRichTextPaths(schema: FormNode[]): string[] {
+  const paths: string[] = [];
+  walkSections([{ label: '', attributes: { slug: 'block' }, items: schema }], ({ node, path }) => {
+    if (node.component === 'RichText') paths.push(path);
   });
   return paths;
 }
