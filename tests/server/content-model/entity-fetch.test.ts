@@ -3,6 +3,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig, ContentElement, Entity, ValidationErrors } from '@generated/model';
 import { appConfigs, entities } from '@server/db/schema';
+import { walkSections } from '@server/content-model/forms/walk';
+import { formSchemaOf } from '@server/content-model/forms';
 import { ENTITY_TYPES, entityTypeConfig } from '@server/services/entities/types';
 import { setupApp } from '@tests/server/helper';
 
@@ -136,6 +138,55 @@ describe('GET {collection}/{id}', () => {
       'appConfigs.0.seodata.title': ['The SEO title field must not be greater than 60 characters.'],
       [`appConfigs.0.contentElements.${headline}.attributes.text`]: ['The text field is required.'],
     });
+  });
+
+  it('answers every field root of the form schema, shared and per shop, once stored', async () => {
+    const contentTypes = ENTITY_TYPES.filter((type) => entityTypeConfig(type).store === 'entities');
+    for (const type of contentTypes) {
+      const shared = new Set<string>();
+      const app = new Set<string>();
+      walkSections(formSchemaOf(type).data, ({ path, appConstrained }) => {
+        (appConstrained ? app : shared).add(path.split('.')[0]!);
+      });
+      const id = await firstId(type);
+      const stored = Object.fromEntries([...shared].map((key) => [key, `stored ${key}`]));
+      await ctx.app.db
+        .update(entities)
+        .set({ fields: sql`${entities.fields} || ${JSON.stringify(stored)}::jsonb` })
+        .where(eq(entities.id, id));
+      // Columns of the config stay; everything else lives in the draft (page ids resolve through `pages`).
+      // Stored values of the contract's shapes (the answer is serialised by the contract's schema).
+      const draft: Record<string, unknown> = Object.fromEntries(
+        [...app].map((key) => [key, { stored: key }]),
+      );
+      if (app.has('videosByType')) draft.videosByType = { desktop: { videoHash: 'c'.repeat(32) } };
+      delete draft.pageIds;
+      const [config] = await ctx.app.db
+        .select({ id: appConfigs.id })
+        .from(appConfigs)
+        .where(eq(appConfigs.entityId, id))
+        .limit(1);
+      if (config) {
+        const columns = ['name', 'slug', 'activeFrom', 'activeUntil', 'hiddenUntil', 'contentElements'];
+        for (const column of columns) delete draft[column];
+        for (const column of [
+          'streamType',
+          'streamBundleIds',
+          'sourceCategories',
+          'streamIncludedProductIds',
+        ])
+          delete draft[column];
+        await ctx.app.db
+          .update(appConfigs)
+          .set({ draft: sql`${appConfigs.draft} || ${JSON.stringify(draft)}::jsonb` })
+          .where(eq(appConfigs.id, config.id));
+      }
+      const { data } = await fetchEntity(type, id);
+      expect({ type, missing: [...shared].filter((key) => !(key in data)) }).toEqual({ type, missing: [] });
+      if (!config) continue;
+      const answered = data.appConfigs.find((c) => c.id === config.id)!;
+      expect({ type, missing: [...app].filter((key) => !(key in answered)) }).toEqual({ type, missing: [] });
+    }
   });
 
   it('answers 404 for an unknown id and ignores unknown includes', async () => {
