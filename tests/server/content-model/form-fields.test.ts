@@ -49,6 +49,8 @@ describe('GET /form-fields', () => {
       expect(long.json()).toEqual(body);
       expect(() => GetFormFieldsResponse.parse(body), type).not.toThrow();
       expect(body.meta.entityType).toBe(type);
+      // Nothing of the schema is lost on the way out (widget attributes pass through unchanged).
+      if (type !== 'tag') expect(body).toMatchObject(JSON.parse(JSON.stringify(formSchemaOf(type))));
       expect(body.data.length, type).toBeGreaterThan(0);
       for (const section of body.data) expect(section.attributes.slug, type).toMatch(/^[a-z0-9-]+$/);
     }
