@@ -54,6 +54,7 @@ export * from './appConfig';
 export * from './appConfigInfo';
 export * from './appConfigInput';
 export * from './appConfigInputInfo';
+export * from './appConfigInputPagesItem';
 export * from './appConfigInputPreview';
 export * from './appConfigInputSeodata';
 export * from './appConfigInputSourceCategoriesItem';

@@ -782,6 +782,10 @@ export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAu
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createBrandDiscoveryBodyAppConfigsItemPagesItemIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemPagesMax = 500;
 
 export const CreateBrandDiscoveryBody = zod
   .object({
@@ -1086,6 +1090,18 @@ export const CreateBrandDiscoveryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createBrandDiscoveryBodyAppConfigsItemPagesItemIdMin)
+                    .max(createBrandDiscoveryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createBrandDiscoveryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2285,6 +2301,10 @@ export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAu
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateBrandDiscoveryBody = zod
   .object({
@@ -2594,6 +2614,18 @@ export const UpdateBrandDiscoveryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateBrandDiscoveryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

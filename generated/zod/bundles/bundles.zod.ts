@@ -766,6 +766,10 @@ export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createBundleBodyAppConfigsItemPagesItemIdMin = 0;
+export const createBundleBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createBundleBodyAppConfigsItemPagesMax = 500;
 
 export const CreateBundleBody = zod
   .object({
@@ -1063,6 +1067,18 @@ export const CreateBundleBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createBundleBodyAppConfigsItemPagesItemIdMin)
+                    .max(createBundleBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createBundleBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2229,6 +2245,10 @@ export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateBundleBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateBundleBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateBundleBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateBundleBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateBundleBody = zod
   .object({
@@ -2531,6 +2551,18 @@ export const UpdateBundleBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateBundleBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateBundleBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateBundleBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

@@ -1343,6 +1343,10 @@ export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCategoryBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateCategoryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateCategoryBody = zod
   .object({
@@ -1649,6 +1653,18 @@ export const UpdateCategoryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateCategoryBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateCategoryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateCategoryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

@@ -768,6 +768,10 @@ export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayD
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createClusterBodyAppConfigsItemPagesItemIdMin = 0;
+export const createClusterBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemPagesMax = 500;
 
 export const CreateClusterBody = zod
   .object({
@@ -1065,6 +1069,18 @@ export const CreateClusterBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createClusterBodyAppConfigsItemPagesItemIdMin)
+                    .max(createClusterBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createClusterBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2234,6 +2250,10 @@ export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayD
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateClusterBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateClusterBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateClusterBody = zod
   .object({
@@ -2536,6 +2556,18 @@ export const UpdateClusterBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateClusterBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateClusterBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateClusterBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

@@ -768,6 +768,10 @@ export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createCorePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const createCorePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemPagesMax = 500;
 
 export const CreateCorePageBody = zod
   .object({
@@ -1069,6 +1073,18 @@ export const CreateCorePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createCorePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(createCorePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createCorePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2238,6 +2254,10 @@ export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCorePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateCorePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateCorePageBody = zod
   .object({
@@ -2544,6 +2564,18 @@ export const UpdateCorePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateCorePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateCorePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateCorePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

@@ -776,6 +776,10 @@ export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createCustomPageBodyAppConfigsItemPagesItemIdMin = 0;
+export const createCustomPageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createCustomPageBodyAppConfigsItemPagesMax = 500;
 
 export const CreateCustomPageBody = zod
   .object({
@@ -1077,6 +1081,18 @@ export const CreateCustomPageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createCustomPageBodyAppConfigsItemPagesItemIdMin)
+                    .max(createCustomPageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createCustomPageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2250,6 +2266,10 @@ export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCustomPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCustomPageBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateCustomPageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateCustomPageBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateCustomPageBody = zod
   .object({
@@ -2556,6 +2576,18 @@ export const UpdateCustomPageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateCustomPageBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateCustomPageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateCustomPageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

@@ -776,6 +776,10 @@ export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopla
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createHighlightBodyAppConfigsItemPagesItemIdMin = 0;
+export const createHighlightBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemPagesMax = 500;
 
 export const CreateHighlightBody = zod
   .object({
@@ -1077,6 +1081,18 @@ export const CreateHighlightBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createHighlightBodyAppConfigsItemPagesItemIdMin)
+                    .max(createHighlightBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createHighlightBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2246,6 +2262,10 @@ export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopla
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateHighlightBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateHighlightBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateHighlightBody = zod
   .object({
@@ -2552,6 +2572,18 @@ export const UpdateHighlightBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateHighlightBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateHighlightBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateHighlightBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

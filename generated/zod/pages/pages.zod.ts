@@ -760,6 +760,10 @@ export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefa
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createPageBodyAppConfigsItemPagesItemIdMin = 0;
+export const createPageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemPagesMax = 500;
 
 export const CreatePageBody = zod
   .object({
@@ -1057,6 +1061,18 @@ export const CreatePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createPageBodyAppConfigsItemPagesItemIdMin)
+                    .max(createPageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createPageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2223,6 +2239,10 @@ export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefa
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updatePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const updatePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemPagesMax = 500;
 
 export const UpdatePageBody = zod
   .object({
@@ -2525,6 +2545,18 @@ export const UpdatePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updatePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(updatePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updatePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

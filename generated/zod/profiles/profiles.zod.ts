@@ -1346,6 +1346,10 @@ export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerAuto
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileBrandBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateProfileBrandBody = zod
   .object({
@@ -1652,6 +1656,18 @@ export const UpdateProfileBrandBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateProfileBrandBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateProfileBrandBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateProfileBrandBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2951,6 +2967,10 @@ export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutop
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createProfileIdolBodyAppConfigsItemPagesItemIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemPagesMax = 500;
 
 export const CreateProfileIdolBody = zod
   .object({
@@ -3252,6 +3272,18 @@ export const CreateProfileIdolBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createProfileIdolBodyAppConfigsItemPagesItemIdMin)
+                    .max(createProfileIdolBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createProfileIdolBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -4431,6 +4463,10 @@ export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutop
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileIdolBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateProfileIdolBody = zod
   .object({
@@ -4737,6 +4773,18 @@ export const UpdateProfileIdolBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateProfileIdolBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateProfileIdolBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateProfileIdolBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

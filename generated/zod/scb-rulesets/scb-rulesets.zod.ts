@@ -776,6 +776,10 @@ export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createScbRulesetBodyAppConfigsItemPagesItemIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemPagesMax = 500;
 
 export const CreateScbRulesetBody = zod
   .object({
@@ -1077,6 +1081,18 @@ export const CreateScbRulesetBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createScbRulesetBodyAppConfigsItemPagesItemIdMin)
+                    .max(createScbRulesetBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createScbRulesetBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2250,6 +2266,10 @@ export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateScbRulesetBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateScbRulesetBody = zod
   .object({
@@ -2556,6 +2576,18 @@ export const UpdateScbRulesetBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateScbRulesetBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateScbRulesetBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateScbRulesetBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',

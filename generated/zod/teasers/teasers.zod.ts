@@ -766,6 +766,10 @@ export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createTeaserBodyAppConfigsItemPagesItemIdMin = 0;
+export const createTeaserBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemPagesMax = 500;
 
 export const CreateTeaserBody = zod
   .object({
@@ -1063,6 +1067,18 @@ export const CreateTeaserBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createTeaserBodyAppConfigsItemPagesItemIdMin)
+                    .max(createTeaserBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createTeaserBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2229,6 +2245,10 @@ export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateTeaserBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateTeaserBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateTeaserBody = zod
   .object({
@@ -2531,6 +2551,18 @@ export const UpdateTeaserBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateTeaserBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateTeaserBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateTeaserBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
