@@ -78,10 +78,12 @@ function createHandler(call: EntityCall): OperationHandler {
         return reply.code(201).send(await savedAnswer(request, 'tag-group', id));
       });
     case 'entities':
-      return route<Exclude<EntityOperationId<'create'>, 'createTag' | 'createTagGroup'>>(async (request, reply) => {
-        const saved = await createEntity(request.server.db, types, actorOf(request), request.body);
-        return reply.code(201).send(await savedAnswer(request, saved.type, saved.id));
-      });
+      return route<Exclude<EntityOperationId<'create'>, 'createTag' | 'createTagGroup'>>(
+        async (request, reply) => {
+          const saved = await createEntity(request.server.db, types, actorOf(request), request.body);
+          return reply.code(201).send(await savedAnswer(request, saved.type, saved.id));
+        },
+      );
     default:
       return notImplemented;
   }
@@ -115,7 +117,12 @@ function updateHandler(call: EntityCall): OperationHandler {
     case 'tag-groups':
       return route<'updateTagGroup'>(async (request, reply) =>
         answering(reply, async () => {
-          const id = await updateTagGroup(request.server.db, actorOf(request), request.params.id, request.body);
+          const id = await updateTagGroup(
+            request.server.db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+          );
           return reply.send(await savedAnswer(request, 'tag-group', id));
         }),
       );

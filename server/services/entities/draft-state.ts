@@ -3,7 +3,10 @@
 // it; publishing copies `savedState` to the snapshot.
 import type { appConfigs } from '@server/db/schema';
 
-type ConfigState = Pick<typeof appConfigs.$inferSelect, 'name' | 'slug' | 'path' | 'contentElements' | 'draft'>;
+type ConfigState = Pick<
+  typeof appConfigs.$inferSelect,
+  'name' | 'slug' | 'path' | 'contentElements' | 'draft'
+>;
 
 /** What a snapshot of this config holds (the seed writes snapshots the same way). */
 export const savedState = (config: ConfigState): Record<string, unknown> => ({

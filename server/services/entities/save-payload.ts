@@ -94,7 +94,9 @@ export function sharedFieldsOf(payload: SavePayload): Record<string, unknown> {
 }
 
 /** Tag ids in the order sent, each once. */
-export const tagIdsOf = (payload: SavePayload): number[] => [...new Set((payload.tags ?? []).map((t) => t.id))];
+export const tagIdsOf = (payload: SavePayload): number[] => [
+  ...new Set((payload.tags ?? []).map((t) => t.id)),
+];
 
 export interface ConfigValues {
   /** Only the columns the payload names (a save leaves the others as stored). */
