@@ -2,8 +2,12 @@
 // saves and reads back what was sent; updates round-trip shared and per-shop fields, add and remove shops
 // (never the main one), keep what they leave out, derive isDraft, and a stale version answers 409 naming
 // who saved in between.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Entity, EntityInput, VersionConflict } from '@generated/model';
+import { CreatePageResponse, UpdatePageResponse } from '@generated/zod/pages/pages.zod';
+import { loadContract } from '@server/contract';
 import { allEntityTypeConfigs } from '@server/services/entities/types';
 import { injectAs, setupApp, signIn } from '../helper';
 import { EDITOR_INCLUDE, publishedEntity, SECOND_LOGIN, tenantFacts, type TenantFacts } from './fixtures';
@@ -17,6 +21,12 @@ beforeAll(async () => {
 });
 
 const API = '/api/v2';
+
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(loadContract(), 'contract');
 const itemPath = (path: string, id: number) => `${API}${path.replace('{id}', String(id))}`;
 
 const CONTENT_ELEMENT = {
@@ -154,7 +164,10 @@ describe('create', () => {
       expect(body.data.entityType).toBe(type);
       expect(body.data.status).toBe('draft');
       expect(body.data.createdByUser?.email).toBe('editor@example.com');
-      if (create.typeParam) expect(body.data.type).toBe(type);
+      if (create.typeParam) {
+        expect(body.data.type).toBe(type);
+        CreatePageResponse.parse(body);
+      }
       expectSavedValues(body.data, sent);
       // The answer is what GET answers.
       const read = await getEntity(config.calls.get!.path, body.data.id);
@@ -324,6 +337,7 @@ describe('update', () => {
       payload: { version: before.version, internalName: 'Mara was here', appConfigs: [] },
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
+    UpdatePageResponse.parse(theirs.json());
     const saved = (theirs.json() as { data: Entity }).data;
 
     const mine = await ctx.inject({
@@ -333,6 +347,8 @@ describe('update', () => {
     });
     expect(mine.statusCode).toBe(409);
     const conflict = mine.json() as VersionConflict;
+    const validate = ajv.getSchema('contract#/components/schemas/VersionConflict')!;
+    expect(validate(conflict), JSON.stringify(validate.errors)).toBe(true);
     expect(conflict).toEqual({
       message: `Mara Lind saved this content in the meantime (version ${saved.version}). Reload to see their changes.`,
       version: saved.version,
