@@ -80,6 +80,8 @@ export async function updateEntity(
 ): Promise<{ id: number; type: EntityType }> {
   const current = await findEntityRow(db, actor.tenantId, types, id);
   if (!current) throw new HttpError(404, 'Not found.');
+  // A stale save is told so first, even when what it sends no longer fits (a shop config removed since).
+  if (current.version !== payload.version) throw await versionConflict(db, actor.tenantId, current);
   const type = current.entityType as EntityType;
   if (payload.type !== undefined && isPageKind(type) && payload.type !== type) {
     throw new ValidationError({ type: ['The type of a page cannot be changed.'] });

@@ -360,6 +360,30 @@ describe('update', () => {
     expect(after.version).toBe(saved.version);
   });
 
+  it('a stale save answers 409 even when a shop config it sends was removed in between', async () => {
+    const sent = formValues('Two shops', facts.mainAppId, facts.editableTagIds[0]!);
+    const created = await ctx.inject({
+      method: 'POST',
+      url: `${API}/pages`,
+      payload: { ...sent, type: 'story', appConfigs: [...sent.appConfigs, { appId: facts.otherAppIds[0]! }] },
+    });
+    const entity = (created.json() as { data: Entity }).data;
+    const mara = await signIn(ctx.app, SECOND_LOGIN);
+    const removed = await injectAs(ctx.app, mara, {
+      method: 'PUT',
+      url: `${API}/pages/${entity.id}`,
+      payload: { version: 1, internalName: entity.internalName, appConfigs: [] },
+    });
+    expect(removed.statusCode).toBe(200);
+    const stale = await ctx.inject({
+      method: 'PUT',
+      url: `${API}/pages/${entity.id}`,
+      payload: { ...entity, version: 1 },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ version: 2, updatedBy: { name: 'Mara Lind' } });
+  });
+
   it('an id of another collection or none at all answers 404', async () => {
     const payload: EntityInput & { version: number } = { version: 1, internalName: 'x', appConfigs: [] };
     expect((await ctx.inject({ method: 'PUT', url: `${API}/bundles/${storyId}`, payload })).statusCode).toBe(
