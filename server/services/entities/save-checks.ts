@@ -1,5 +1,5 @@
 // What the contract's schemas cannot see in a save payload, checked against the tenant's data: shops, tags,
-// the parent and shop-config ids must be the tenant's (and the entity's) own; a shop appears once; dates fit
+// a cluster's pages, the parent and shop-config ids must be the tenant's (and the entity's) own; a shop appears once; dates fit
 // the database. Each problem is a 422 in the Laravel shape under its dotted path. Nothing else is refused on
 // save: content-completeness problems are meta.validation's.
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -33,7 +33,8 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
   const configs = payload.appConfigs;
 
-  const [tenantApps, knownTags, ownConfigs] = await Promise.all([
+  const pageIds = [...new Set(configs.flatMap((config) => (config.pages ?? []).map((page) => page.id)))];
+  const [tenantApps, knownTags, ownConfigs, knownPages] = await Promise.all([
     db.select({ id: apps.id }).from(apps).where(eq(apps.tenantId, target.tenantId)),
     tagIdsOf(payload).length
       ? db
@@ -47,6 +48,12 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
           .select({ id: appConfigs.id, appId: appConfigs.appId })
           .from(appConfigs)
           .where(eq(appConfigs.entityId, target.id)),
+    pageIds.length
+      ? db
+          .select({ id: entities.id })
+          .from(entities)
+          .where(and(eq(entities.tenantId, target.tenantId), inArray(entities.id, pageIds)))
+      : [],
   ]);
 
   const appIds = new Set(tenantApps.map((a) => a.id));
@@ -63,6 +70,13 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
       if (!own || own.appId !== config.appId) add(`appConfigs.${i}.id`, invalid(`appConfigs.${i}.id`));
     }
   });
+  const pages = new Set(knownPages.map((p) => p.id));
+  configs.forEach((config, i) =>
+    (config.pages ?? []).forEach((page, j) => {
+      const path = `appConfigs.${i}.pages.${j}.id`;
+      if (!pages.has(page.id)) add(path, invalid(path));
+    }),
+  );
   for (const path of outOfRangeDates(configs)) add(path, `The ${path} field must be a valid date.`);
 
   const tagIds = new Set(knownTags.map((t) => t.id));

@@ -110,6 +110,15 @@ describe('422 on create', () => {
     await expect422(
       'POST',
       '/clusters',
+      {
+        internalName: 'x',
+        appConfigs: [{ appId: facts.mainAppId, pages: [{ id: storyId }, { id: foreignPageId }] }],
+      },
+      ['appConfigs.0.pages.1.id'],
+    );
+    await expect422(
+      'POST',
+      '/clusters',
       { internalName: 'x', appConfigs: [{ appId: facts.mainAppId, pages: [1, 2] }] },
       ['appConfigs.0.pages.0', 'appConfigs.0.pages.1'],
     );

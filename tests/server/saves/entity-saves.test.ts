@@ -204,6 +204,35 @@ describe('create', () => {
     });
     expect((bundle.json() as { data: Entity }).data.isPublished).toBe(false);
   });
+
+  it("a cluster's pages are saved in order and read back as page references", async () => {
+    const story = async (name: string) => {
+      const response = await ctx.inject({
+        method: 'POST',
+        url: `${API}/pages`,
+        payload: { type: 'story', internalName: name, appConfigs: [] },
+      });
+      return (response.json() as { data: Entity }).data.id;
+    };
+    const [first, second] = [await story('First story'), await story('Second story')];
+    const response = await ctx.inject({
+      method: 'POST',
+      url: `${API}/clusters`,
+      payload: {
+        internalName: 'Cluster',
+        appConfigs: [
+          { appId: facts.mainAppId, pages: [{ id: second }, { id: first, internalName: 'ignored' }] },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const config = (response.json() as { data: Entity }).data.appConfigs![0]!;
+    expect(config.pages).toEqual([
+      { id: second, type: 'story', internalName: 'Second story' },
+      { id: first, type: 'story', internalName: 'First story' },
+    ]);
+    expect(config).not.toHaveProperty('pageIds');
+  });
 });
 
 describe('update', () => {
