@@ -14,13 +14,14 @@ export function hexToRgba(hex: string, alpha = 1): string {
   if (!match) throw new Error('hexToRgba - hex value provided is not a valid hex color');
   if (!Number.isFinite(alpha) || alpha < 0 || alpha > 1)
     throw new Error('hexToRgba - alpha value provided must be in between 0 and 1');
+  const hexDigits = match[1] ?? '';
   const digits =
-    match[1].length === 3
-      ? match[1]
+    hexDigits.length === 3
+      ? hexDigits
           .split('')
           .map((digit) => digit + digit)
           .join('')
-      : match[1];
+      : hexDigits;
   const [r, g, b] = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
