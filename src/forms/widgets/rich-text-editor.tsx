@@ -23,6 +23,8 @@ const EXTENSIONS = [
     horizontalRule: false,
     strike: false,
     underline: false,
+    // No empty paragraph appended after a list: the stored HTML is what the editor typed.
+    trailingNode: false,
     link: { openOnClick: false, autolink: false, protocols: ['http', 'https', 'mailto'] },
   }),
 ];
