@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { validationToErrorSchema } from '@/forms/server-errors';
 import { renderSection } from '../section-form';
 
 describe('TextField', () => {
@@ -38,8 +40,13 @@ describe('TextField', () => {
   });
 
   it('shows a server error on the field and describes the input with it', () => {
-    renderSection([{ name: 'title', label: 'Title', type: 'field', component: 'TextField' }], {
-      extraErrors: { title: { __errors: ['The Title field is required.'] } },
+    const title = { name: 'title', label: 'Title', type: 'field' as const, component: 'TextField' };
+    const { schema } = sectionToSchema(
+      { label: 'S', attributes: { slug: 's' }, items: [title] },
+      { mode: 'entity' },
+    );
+    renderSection([title], {
+      extraErrors: validationToErrorSchema({ title: ['The {{fieldKey}} field is required.'] }, { schema }),
     });
     const input = screen.getByRole('textbox', { name: 'Title' });
     expect(screen.getByText('The Title field is required.')).toBeInTheDocument();
