@@ -23,9 +23,15 @@ export function SlugFieldWidget(props: WidgetProps) {
     props.onChange(slug === '' ? props.options.emptyValue : slug);
   };
   const locked = props.disabled || props.readonly;
+  // Leaving the field drops a dash left at the end while typing.
+  const onBlur = (id: string, value: unknown) => {
+    if (typeof value === 'string' && value !== toSlug(value))
+      props.onChange(toSlug(value) || props.options.emptyValue);
+    props.onBlur(id, value);
+  };
   return (
     <TextInput
-      widget={props}
+      widget={{ ...props, onBlur }}
       normalise={typingSlug}
       endAdornment={
         <InputAdornment position="end">
