@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormNode, FormNodeAttributesOptionsItem, FormSection } from '@generated/model';
+import { t } from '@/i18n';
 import { BOOLEAN_WIDGETS, CARD_LIST_ITEM_TEMPLATE, componentKind } from './component-kinds';
 
 /**
@@ -97,7 +98,8 @@ function fieldSchema(
   }
   // Other components (and the structured ones in filters): several values are typed as one comma list.
   const text: UiSchema = { ...ui, 'ui:widget': 'TextField' };
-  if (multiple && typeof node.attributes?.placeholder !== 'string') text['ui:placeholder'] = 'e.g. 12, 34';
+  if (multiple && typeof node.attributes?.placeholder !== 'string')
+    text['ui:placeholder'] = t('form.commaList.placeholder');
   return { schema: { ...base, type: 'string' }, uiSchema: text };
 }
 

@@ -25,6 +25,7 @@ export const en = {
   'filterDrawer.close': 'Close filters',
 
   // The form layer (src/forms): widgets and templates of the entity form.
+  'form.commaList.placeholder': 'e.g. 12, 34',
   'form.textField.counter': '{count} / {max}',
   'form.select.none': 'None',
   'form.dateTime.clear': 'Clear',
