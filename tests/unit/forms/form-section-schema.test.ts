@@ -92,7 +92,7 @@ describe('form section → RJSF schema', () => {
       oneOf: [{ const: 'a', title: 'A' }],
     });
     expect(result.schema.properties?.['f[archived]']).toMatchObject({ type: 'boolean' });
-    expect(result.uiSchema['f[archived]']).toEqual({ 'ui:widget': 'checkbox' });
+    expect(result.uiSchema['f[archived]']).toEqual({ 'ui:widget': 'Checkbox' });
   });
 
   it('flattens a layout-only group into its parent, in order', () => {
