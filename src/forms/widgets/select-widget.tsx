@@ -83,7 +83,7 @@ export function SelectWidget(props: WidgetProps) {
     >
       {!multiple && !required && (
         <MenuItem value="">
-          <em>{t('form.select.none')}</em>
+          <em>{props.placeholder || t('form.select.none')}</em>
         </MenuItem>
       )}
       {choices.map((choice, index) => (

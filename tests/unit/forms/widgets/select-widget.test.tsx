@@ -23,6 +23,21 @@ describe('Select', () => {
     expect(last()).toEqual({ size: undefined });
   });
 
+  it('names the empty choice by its placeholder (a shop select: All shops)', async () => {
+    renderSection([
+      {
+        name: 'locale',
+        label: 'Shop',
+        type: 'field',
+        component: 'Select',
+        attributes: { options, placeholder: 'All shops' },
+      },
+    ]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Shop' }));
+    expect(await screen.findByRole('option', { name: 'All shops' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'None' })).not.toBeInTheDocument();
+  });
+
   it('picks several options when multiple', async () => {
     const { last } = renderSection([
       {
