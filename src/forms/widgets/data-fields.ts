@@ -1,7 +1,13 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
+import { ProductIdsField } from './data/product-ids-field';
+import { StoryIdsField } from './data/story-ids-field';
 
 /**
  * The RJSF custom fields of the components whose value is not a plain text, number or boolean: ImageSet,
- * VideoSet, ProductIds, StoryIds, CategorySelect, DynamicTags. Keyed by the contract's `FormNode.component`.
+ * VideoSet, ProductIds, StoryIds, CategorySelect, DynamicTags. Keyed by the contract's `FormNode.component`;
+ * each reads the node's attributes from its uiSchema's `ui:options` and the shop from the form context.
  */
-export const dataFields: RegistryFieldsType = {};
+export const dataFields: RegistryFieldsType = {
+  ProductIds: ProductIdsField,
+  StoryIds: StoryIdsField,
+};
