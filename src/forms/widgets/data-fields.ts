@@ -1,4 +1,5 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
+import { DynamicTagsField } from './data/dynamic-tags-field';
 import { ProductIdsField } from './data/product-ids-field';
 import { StoryIdsField } from './data/story-ids-field';
 
@@ -8,6 +9,7 @@ import { StoryIdsField } from './data/story-ids-field';
  * each reads the node's attributes from its uiSchema's `ui:options` and the shop from the form context.
  */
 export const dataFields: RegistryFieldsType = {
+  DynamicTags: DynamicTagsField,
   ProductIds: ProductIdsField,
   StoryIds: StoryIdsField,
 };
