@@ -1,5 +1,6 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { DynamicTagsField } from './data/dynamic-tags-field';
+import { ImageSetField } from './data/image-set-field';
 import { ProductIdsField } from './data/product-ids-field';
 import { StoryIdsField } from './data/story-ids-field';
 
@@ -10,6 +11,7 @@ import { StoryIdsField } from './data/story-ids-field';
  */
 export const dataFields: RegistryFieldsType = {
   DynamicTags: DynamicTagsField,
+  ImageSet: ImageSetField,
   ProductIds: ProductIdsField,
   StoryIds: StoryIdsField,
 };
