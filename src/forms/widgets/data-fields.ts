@@ -3,6 +3,7 @@ import { DynamicTagsField } from './data/dynamic-tags-field';
 import { ImageSetField } from './data/image-set-field';
 import { ProductIdsField } from './data/product-ids-field';
 import { StoryIdsField } from './data/story-ids-field';
+import { VideoSetField } from './data/video-set-field';
 
 /**
  * The RJSF custom fields of the components whose value is not a plain text, number or boolean: ImageSet,
@@ -14,4 +15,5 @@ export const dataFields: RegistryFieldsType = {
   ImageSet: ImageSetField,
   ProductIds: ProductIdsField,
   StoryIds: StoryIdsField,
+  VideoSet: VideoSetField,
 };
