@@ -1,4 +1,5 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
+import { CategorySelectField } from './data/category-select-field';
 import { DynamicTagsField } from './data/dynamic-tags-field';
 import { ImageSetField } from './data/image-set-field';
 import { ProductIdsField } from './data/product-ids-field';
@@ -11,6 +12,7 @@ import { VideoSetField } from './data/video-set-field';
  * each reads the node's attributes from its uiSchema's `ui:options` and the shop from the form context.
  */
 export const dataFields: RegistryFieldsType = {
+  CategorySelect: CategorySelectField,
   DynamicTags: DynamicTagsField,
   ImageSet: ImageSetField,
   ProductIds: ProductIdsField,

@@ -21,6 +21,8 @@ export interface IdSelectionProps {
   /** The chip text of an id (a name once it is known). */
   chipLabel?: (id: number) => string;
   chipAvatar?: (id: number) => ReactElement | undefined;
+  /** When given, new ids go here (e.g. to be looked up first) instead of straight into the selection. */
+  onAddIds?: (ids: number[]) => void;
   /** A search beside the comma input; it adds through the `add` it is given. */
   renderSearch?: (add: (ids: number[]) => void) => ReactNode;
 }
@@ -38,6 +40,7 @@ export function IdSelection({
   locked = false,
   chipLabel = (id) => `#${id}`,
   chipAvatar,
+  onAddIds,
   renderSearch,
 }: IdSelectionProps) {
   const headingId = useId();
@@ -45,7 +48,10 @@ export function IdSelection({
   const add = (added: number[]) => {
     const result = addIds(ids, added);
     setError(result.duplicates.length > 0 ? duplicateMessage : undefined);
-    if (result.ids.length !== ids.length) onChange(result.ids);
+    const fresh = result.ids.slice(ids.length);
+    if (fresh.length === 0) return;
+    if (onAddIds) onAddIds(fresh);
+    else onChange(result.ids);
   };
   return (
     <Box role="group" aria-labelledby={headingId}>
