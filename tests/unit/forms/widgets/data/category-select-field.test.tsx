@@ -20,7 +20,7 @@ function categoriesProxy(seenShops: string[] = []) {
   return seenShops;
 }
 
-describe('CategorySelectField', () => {
+describe('CategorySelectField', { timeout: 20_000 }, () => {
   it('adds categories the shop knows, with their names, and refuses unknown ids', async () => {
     const shops = categoriesProxy();
     const { lastValue } = renderField(CategorySelectField, [], { formContext: { appId: 3 } });

@@ -36,7 +36,7 @@ function tagsApi(seen: URLSearchParams[] = []) {
   return seen;
 }
 
-describe('DynamicTagsField', () => {
+describe('DynamicTagsField', { timeout: 20_000 }, () => {
   it('shows at most 5 tags by name, then + N more', async () => {
     tagsApi();
     renderField(

@@ -25,7 +25,7 @@ function mediaApi() {
 
 const tile = (key: string) => screen.getByRole('group', { name: key });
 
-describe('ImageSetField', () => {
+describe('ImageSetField', { timeout: 20_000 }, () => {
   it('shows a tile per key and picks an image from the library', async () => {
     mediaApi();
     const { lastValue } = renderField(ImageSetField, undefined, { options: KEYS });

@@ -28,7 +28,7 @@ function productsProxy(seen: URLSearchParams[] = []) {
   return seen;
 }
 
-describe('ProductIdsField', () => {
+describe('ProductIdsField', { timeout: 20_000 }, () => {
   it('adds the parsed ids of the comma input; the button is disabled while empty', async () => {
     productsProxy();
     const { lastValue } = renderField(ProductIdsField, [], { schema: { title: 'Included products' } });
@@ -77,7 +77,7 @@ describe('ProductIdsField', () => {
   });
 });
 
-describe('StoryIdsField', () => {
+describe('StoryIdsField', { timeout: 20_000 }, () => {
   it('adds story ids and refuses duplicates with the story message', async () => {
     const { lastValue } = renderField(StoryIdsField, [40]);
     const input = screen.getByRole('textbox', { name: /story IDs, comma-separated/ });

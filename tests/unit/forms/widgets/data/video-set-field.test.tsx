@@ -11,7 +11,7 @@ const videos = getListMediaVideosResponseMock();
 const clip = videos.data[0]!;
 const tile = (key: string) => screen.getByRole('group', { name: key });
 
-describe('VideoSetField', () => {
+describe('VideoSetField', { timeout: 20_000 }, () => {
   it('disables the player options without a video', () => {
     renderField(VideoSetField, undefined);
     for (const name of ['Autoplay', 'Loop', 'Mute', 'Hide controls']) {
