@@ -4,9 +4,13 @@ import type { FieldProps } from '@rjsf/utils';
 import type { ImageSet } from '@generated/model/imageSet';
 import type { ImageValue } from '@generated/model/imageValue';
 import { validateMediaSet } from '@/forms/media/media-values';
+import { FALLBACK_IMAGE_TYPES } from '@/forms/media/upload-constraints';
 import { dataFieldOptions, fieldLabel, isLocked } from './field-options';
 import { ImageTile } from './image-tile';
 import { setKeys, withSetKey } from './media-set';
+
+/** Image uploads in the editor take jpeg, jpg, png and svg+xml (spec 2 §5.2), the fallback images' types. */
+const EDITOR_IMAGE_TYPES = FALLBACK_IMAGE_TYPES;
 
 /** The image keys of a set without `ui:options.keys` (spec 2 §3). */
 const DEFAULT_IMAGE_KEYS = ['desktop_default', 'mobile_default'];
@@ -38,6 +42,7 @@ export function ImageSetField(props: FieldProps) {
             onChange={(image) => change(key, image)}
             focus={options.focus === true}
             constraints={options.constraints}
+            uploadTypes={EDITOR_IMAGE_TYPES}
             locked={locked}
           />
         ))}

@@ -21,13 +21,24 @@ interface ImageTileProps {
   onChange: (value: ImageValue | undefined) => void;
   focus: boolean;
   constraints?: UploadConstraints;
-  /** Exact MIME types (a video's fallback image). */
+  /** Exact MIME types the image must have, picked or uploaded (a video's fallback image). */
   types?: readonly string[];
+  /** Exact MIME types of an upload (default `types`). */
+  uploadTypes?: readonly string[];
   locked: boolean;
 }
 
 /** One image of a set: thumbnail, pick from the library, upload, focus point (when enabled) and remove. */
-export function ImageTile({ label, value, onChange, focus, constraints, types, locked }: ImageTileProps) {
+export function ImageTile({
+  label,
+  value,
+  onChange,
+  focus,
+  constraints,
+  types,
+  uploadTypes = types,
+  locked,
+}: ImageTileProps) {
   const urls = useMediaUrls();
   const [libraryOpen, setLibraryOpen] = useState(false);
   const choose = (hash: string) => onChange(withImageFocus({ hash }, focus));
@@ -76,7 +87,7 @@ export function ImageTile({ label, value, onChange, focus, constraints, types, l
           <MediaUploadButton
             kind="image"
             constraints={constraints}
-            types={types}
+            types={uploadTypes}
             label={t('dataFields.media.upload')}
             onUploaded={(media) => choose(media.hash)}
           />

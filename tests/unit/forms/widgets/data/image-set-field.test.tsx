@@ -72,6 +72,10 @@ describe('ImageSetField', { timeout: 20_000 }, () => {
     expect(
       await within(tile('desktop_default')).findByText('File type "text/plain" is not supported'),
     ).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['w'], 'hero.webp', { type: 'image/webp' })] } });
+    expect(
+      await within(tile('desktop_default')).findByText('File type "image/webp" is not supported'),
+    ).toBeInTheDocument();
     expect(api.uploads()).toBe(0);
   });
 
