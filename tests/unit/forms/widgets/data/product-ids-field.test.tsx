@@ -79,11 +79,21 @@ describe('ProductIdsField', { timeout: 20_000 }, () => {
 
 describe('StoryIdsField', { timeout: 20_000 }, () => {
   it('adds story ids and refuses duplicates with the story message', async () => {
+    server.use(
+      http.get('*/api/v2/pages', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const ids = (query.get('f[ids]') ?? '').split(',').map(Number);
+        const rows =
+          query.get('f[type]') === 'story' ? ids.map((id) => ({ id, internalName: `Story ${id}` })) : [];
+        return HttpResponse.json(page(rows));
+      }),
+    );
     const { lastValue } = renderField(StoryIdsField, [40]);
     const input = screen.getByRole('textbox', { name: /story IDs, comma-separated/ });
     await userEvent.type(input, '41, 40{Enter}');
     expect(lastValue()).toEqual([40, 41]);
     expect(screen.getByText('This story ID has already been selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add story ID' })).toBeDisabled();
+    expect(await screen.findByText('Story 41 (41)')).toBeInTheDocument();
   });
 });
