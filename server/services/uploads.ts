@@ -33,9 +33,12 @@ export class UploadError extends Error {
 
 export const unsupportedTypeMessage = (type: string) => `File type "${type}" is not supported`;
 
-/** Laravel's wording, with the limit in kilobytes of 1000 bytes (spec: sizes are KB × 1000). */
+/**
+ * Laravel's wording with the limit in MB, the unit the back office shows sizes in (spec: size values are KB of
+ * 1000 bytes, shown ÷ 1000 as MB), so the message does not say '20000 kilobytes' beside a '20.03 MB' file.
+ */
 export const tooLargeMessage = (limitBytes: number) =>
-  `The upload must not be greater than ${Math.floor(limitBytes / 1000)} kilobytes.`;
+  `The upload must not be greater than ${parseFloat((limitBytes / 1_000_000).toFixed(3))} MB.`;
 
 /** Bytes kept from the start of an upload: the type and the image header (JPEG EXIF can be 64 KB). */
 const HEAD_BYTES = 128 * 1024;

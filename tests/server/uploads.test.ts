@@ -92,8 +92,8 @@ describe('image uploads', () => {
     const response = await upload('/api/v2/media/images', 'upload', 'huge.png', 'image/png', content);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      message: 'The upload must not be greater than 200 kilobytes.',
-      errors: { upload: ['The upload must not be greater than 200 kilobytes.'] },
+      message: 'The upload must not be greater than 0.2 MB.',
+      errors: { upload: ['The upload must not be greater than 0.2 MB.'] },
     });
   });
 
@@ -196,7 +196,7 @@ describe('video uploads', () => {
       Buffer.concat([mp4(), Buffer.alloc(400_000)]),
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json().errors.upload[0]).toBe('The upload must not be greater than 300 kilobytes.');
+    expect(big.json().errors.upload[0]).toBe('The upload must not be greater than 0.3 MB.');
   });
 });
 

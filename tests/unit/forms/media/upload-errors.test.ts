@@ -15,6 +15,12 @@ describe('uploadErrorMessage', () => {
       );
     }
   });
+  it('gives the server message, not the size message, for a 422 that is not about size (issue 9)', () => {
+    const typeError = { message: 'Invalid', errors: { upload: ['File type "text/plain" is not supported'] } };
+    expect(uploadErrorMessage(new HttpError('x', 422, typeError), 'fake.png')).toBe(
+      'Upload of "fake.png" failed: File type "text/plain" is not supported',
+    );
+  });
   it('falls back to the response message when the body has no upload message', () => {
     expect(uploadErrorMessage(new HttpError('Payload Too Large', 413, { message: 'Too big' }), 'a.png')).toBe(
       'File size exceeded for "a.png": Too big',
@@ -40,10 +46,10 @@ describe('uploadErrorMessage', () => {
     );
     expect(
       uploadErrorMessage(new HttpError('x', 422, { message: 'Invalid', errors: { upload: [] } }), 'a.png'),
-    ).toBe('File size exceeded for "a.png": Invalid');
+    ).toBe('Upload of "a.png" failed: Invalid');
     expect(
       uploadErrorMessage(new HttpError('x', 422, { message: 'Invalid', errors: { name: ['x'] } }), 'a.png'),
-    ).toBe('File size exceeded for "a.png": Invalid');
+    ).toBe('Upload of "a.png" failed: Invalid');
     expect(uploadErrorMessage(new Error('plain'), 'a.png')).toBe('Upload of "a.png" failed: plain');
   });
 });
