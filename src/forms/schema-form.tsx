@@ -1,5 +1,5 @@
 import Form from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { cspSafeValidator as validator } from './csp-safe-validator';
 import { GridObjectFieldTemplate } from './grid-object-field-template';
 
@@ -14,19 +14,36 @@ interface SchemaFormProps<T> {
   formData: T;
   onChange: (data: T) => void;
   id?: string;
+  /** What every widget may read beyond its value (the entity form passes an EntityFormContext). */
+  formContext?: object;
+  /** Server errors shown on their fields (RJSF extraErrors). */
+  extraErrors?: ErrorSchema;
+  readOnly?: boolean;
 }
 
 /**
  * The RJSF form with the MUI theme. Loaded lazily (it pulls in RJSF and its validator, which compiles no code: CSP without unsafe-eval); never live-validates, so a
  * keystroke only updates the data. Pass a memoised schema and uiSchema.
  */
-export function SchemaForm<T>({ schema, uiSchema, formData, onChange, id }: SchemaFormProps<T>) {
+export function SchemaForm<T>({
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  id,
+  formContext,
+  extraErrors,
+  readOnly,
+}: SchemaFormProps<T>) {
   return (
     <Form
       {...(id ? { id } : {})}
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
+      {...(formContext ? { formContext } : {})}
+      {...(extraErrors ? { extraErrors } : {})}
+      {...(readOnly ? { readonly: true } : {})}
       validator={validator}
       liveValidate={false}
       showErrorList={false}

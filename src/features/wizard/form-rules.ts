@@ -34,7 +34,7 @@ export function newAppConfig(
  */
 export function newEntityValues(
   type: EntityType,
-  tenant: Pick<Tenant, 'mainAppId' | 'apps'>,
+  tenant: Pick<Tenant, 'mainAppId'> & { apps: ReadonlyArray<{ id: number }> },
   sharedDefaults: PlainValues,
   appDefaults: PlainValues,
 ): EntityFormValues {
