@@ -65,7 +65,6 @@ export const en = {
   'home.title': 'Welcome to Content',
 
   'comingSoon.text': 'This page is being built and will be available soon. Thank you for your patience.',
-  'comingSoon.detail': '{entity} details',
   'group.intro': 'Choose what you would like to work on.',
 
   'page.userProfile': 'User Profile',

@@ -172,7 +172,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
             <Box sx={{ position: 'sticky', top: 0 }}>{slots.renderShopPanel?.(shopPanel)}</Box>
           </Box>
         )}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
           <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto' }}>
             {c.mine && (
               <MinePanel
