@@ -8,7 +8,7 @@ import { useAppShellTakeover } from './shell/app-shell-takeover';
 import { SUPPORT_EMAIL } from './support';
 
 export interface ErrorScreenProps {
-  /** HTTP status; without one the screen shows 'Ooops'. */
+  /** HTTP status; without one (or 0: no answer, a network failure) the screen shows 'Ooops'. */
   status?: number;
   /** Where 'back to main page' leads; / by default. */
   redirectTo?: string;
@@ -38,7 +38,7 @@ export function ErrorScreen({ status, redirectTo = '/' }: ErrorScreenProps) {
         component="p"
         sx={{ fontSize: { xs: '3.5rem', md: '5rem' }, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}
       >
-        {status ?? t('error.ooops')}
+        {status ? status : t('error.ooops')}
       </Typography>
       <Typography id="error-screen-headline" variant="h1">
         {headline}

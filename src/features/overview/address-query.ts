@@ -142,6 +142,15 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
+/**
+ * The page to show instead of one past the last page (an old link, an edited address, rows deleted
+ * meanwhile): the last page that has rows, or page 1 when nothing matches; undefined when `page` is fine.
+ */
+export function clampedPage(page: number, totalPages: number): number | undefined {
+  const last = Math.max(totalPages, DEFAULT_PAGE);
+  return page > last ? last : undefined;
+}
+
 /** Opening a nested level clears page, search term and parent filter, then sets the parent id if given. */
 export function withNestedLevel(params: URLSearchParams, parentId?: number | null): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -5,7 +5,7 @@ import { t } from '@/i18n';
 import type { OverviewRow } from './entity-api';
 import { ListView } from './list-view';
 import { RowActions } from './row-actions';
-import { rowName } from './row-value';
+import { hasChildren, rowName } from './row-value';
 import { TileView } from './tile-view';
 import type { OverviewController } from './use-overview-controller';
 
@@ -41,16 +41,19 @@ export function OverviewBody({ body }: { body: OverviewController['body'] }) {
     return (
       <ListView
         {...listProps}
-        onOpen={(row) => onOpenLevel(row.id)}
-        renderLead={(row) => (
-          <IconButton
-            size="small"
-            aria-label={t('overview.openLevel', { name: rowName(row) })}
-            onClick={() => onOpenLevel(row.id)}
-          >
-            <AccountTreeIcon fontSize="small" />
-          </IconButton>
-        )}
+        // A page with subpages opens its level; a leaf opens the page itself.
+        onOpen={(row) => (hasChildren(row) ? onOpenLevel(row.id) : onOpen(row))}
+        renderLead={(row) =>
+          hasChildren(row) ? (
+            <IconButton
+              size="small"
+              aria-label={t('overview.openLevel', { name: rowName(row) })}
+              onClick={() => onOpenLevel(row.id)}
+            >
+              <AccountTreeIcon fontSize="small" />
+            </IconButton>
+          ) : null
+        }
       />
     );
   }

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatFileSize } from '@/lib/format-file-size';
 import type { OverviewRow } from './entity-api';
 import { useOverviewContext } from './overview-context';
-import { appConfigsOf, imageHash, valueAt } from './row-value';
+import { appConfigsOf, cellText, imageHash, valueAt } from './row-value';
 import { StreamProductCount } from './stream-product-count';
 
 const MAX_TAGS = 5;
@@ -124,6 +124,6 @@ export function OverviewCell({
     case 'User':
       return <>{value === null || value === undefined ? '' : `${t('overview.by')} ${String(value)}`}</>;
     default:
-      return <>{value === null || value === undefined || typeof value === 'object' ? '' : String(value)}</>;
+      return <>{cellText(value)}</>;
   }
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@generated/model';
+import type { AppConfig, OverviewHeadline } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 
 /** The value at a dotted path of a row (`updatedByUser.name`, `appConfigs.0.preview`); undefined when absent. */
@@ -10,6 +10,57 @@ export function valueAt(row: unknown, path: string): unknown {
   }
   return current;
 }
+
+/**
+ * A Text cell's words: a plain value as text; a list of named items (a rootline, root first) as their names
+ * joined by ' / '; anything else blank.
+ */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : ''))
+      .filter(Boolean)
+      .join(' / ');
+  }
+  return typeof value === 'object' ? '' : String(value);
+}
+
+/**
+ * The relations a list must embed to fill the given cells: the first segment of each cell's field, joined
+ * to the type's own includes (the server ignores names that are plain fields). A column the schema offers
+ * thus always gets its data (rootline, tags, updatedByUser …).
+ */
+export function listIncludes(typeIncludes: readonly string[], cellFields: readonly string[]): string[] {
+  const names = new Set(typeIncludes);
+  for (const field of cellFields) {
+    const head = field.split('.')[0];
+    if (head && !PLAIN_FIELDS.has(head) && ![...names].some((name) => name.split('.')[0] === head)) {
+      names.add(head);
+    }
+  }
+  return [...names];
+}
+
+/** The fields the cells of these columns show. */
+export function cellFields(headlines: readonly OverviewHeadline[]): string[] {
+  return headlines.flatMap((headline) => [
+    ...(headline.cell ? [headline.cell.field] : []),
+    ...(headline.cells ?? []).map((cell) => cell.field),
+  ]);
+}
+
+/** Fields every row has without an include (the contract's required row fields and columns). */
+const PLAIN_FIELDS = new Set([
+  'id',
+  'internalName',
+  'name',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'meta',
+  'hash',
+]);
 
 /** The name a person knows a row by: internalName, else name, else the media file name, else `#id`. */
 export function rowName(row: OverviewRow): string {
@@ -31,6 +82,12 @@ export function imageHash(value: unknown): string | undefined {
   if (value && typeof value === 'object' && 'hash' in value && typeof value.hash === 'string')
     return value.hash;
   return undefined;
+}
+
+/** Whether a row of a hierarchy has children (rows that do not say are treated as having some). */
+export function hasChildren(row: OverviewRow): boolean {
+  const count = (row as { childrenCount?: unknown }).childrenCount;
+  return typeof count !== 'number' || count > 0;
 }
 
 /** A parent id of the address as a number (the root level is 0). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OverviewHeadline } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
@@ -8,6 +8,7 @@ import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { showToast } from '@/lib/toasts';
 import {
+  clampedPage,
   countActiveFilters,
   filtersToParams,
   hasHierarchyBreakingFilters,
@@ -37,7 +38,7 @@ import {
 import { overviewApi, overviewSchemaQuery, type OverviewListParams, type OverviewRow } from './entity-api';
 import { filterSectionWithKeys } from './filter-section';
 import type { MediaUrls, OverviewContextValue } from './overview-context';
-import { parentIdOf } from './row-value';
+import { cellFields, listIncludes, parentIdOf } from './row-value';
 import { enabledIds, toggleRow, toggleSelectAll } from './selection';
 import { nextSort, readSort, sortableFields, withSort } from './sorting';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -55,6 +56,8 @@ const notify: OverviewContextValue['notify'] = (message, severity = 'success') =
  * queries, owns the view choice, the selection, the filter drawer and the deletion, and hands the render-only
  * components what they show and what they call. Every change of filters, sort or page goes to the address.
  */
+const NO_IDS: number[] = [];
+
 export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | null) {
   const config = getEntityConfig(type);
   const api = overviewApi(config.type);
@@ -93,6 +96,15 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const page = readPage(params);
   const perPage = readPerPage(params);
   const parentId = parentIdOf(filters[PARENT_KEY]);
+  // Relations of every view's columns: switching views or showing a hidden column needs no new request.
+  const includes = useMemo(
+    () =>
+      listIncludes(
+        config.overviewIncludes,
+        Object.values(schema?.views ?? {}).flatMap((view) => cellFields(view?.headlines ?? [])),
+      ),
+    [config.overviewIncludes, schema?.views],
+  );
   const listQuery = useQuery({
     ...api.list(listParams()),
     enabled: schema !== undefined,
@@ -105,7 +117,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     else if (available.includes('nested')) delete addressFilters[PARENT_KEY];
     return {
       ...addressFilters,
-      ...(config.overviewIncludes.length ? { include: config.overviewIncludes.join(',') } : {}),
+      ...(includes.length ? { include: includes.join(',') } : {}),
       ...(config.overviewFields.length ? { fields: config.overviewFields.join(',') } : {}),
       ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
       page,
@@ -117,6 +129,11 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     schemaQuery.isPending || listQuery.isPending || (listQuery.isPlaceholderData && listQuery.isFetching);
   const rows = useMemo(() => (loading ? [] : (listQuery.data?.data ?? [])), [loading, listQuery.data]);
   const pagination = listQuery.data?.meta.pagination;
+  // Past the last page the footer would read 'Showing 19961-29 from 29': show the last page instead.
+  const pageInRange = !loading && pagination ? clampedPage(page, pagination.totalPages) : undefined;
+  useEffect(() => {
+    if (pageInRange !== undefined) setParams(withPage(params, pageInRange), { replace: true });
+  }, [pageInRange, params, setParams]);
   const view = resolveActiveView({
     requested: requestedView,
     available,
@@ -126,7 +143,16 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   });
   const trail = useParentTrail(config.type, hierarchy ? parentId : undefined);
 
-  const [selected, setSelected] = useState<number[]>([]);
+  // The selection belongs to the rows on screen: another page, search, filter or sort starts it empty
+  // (the export modal must not offer 'Selected (20)' with nothing visible ticked).
+  const rowsKey = JSON.stringify(listParams());
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: rowsKey, ids: [] });
+  const selected = selection.key === rowsKey ? selection.ids : NO_IDS;
+  const setSelected = (change: number[] | ((current: number[]) => number[])) =>
+    setSelection((current) => {
+      const ids = current.key === rowsKey ? current.ids : NO_IDS;
+      return { key: rowsKey, ids: typeof change === 'function' ? change(ids) : change };
+    });
   const enabled = enabledIds(rows, () => true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -34,4 +34,10 @@ describe('ErrorScreen', () => {
     expect(screen.getByText('Sorry, we encountered an unexpected error.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to main page' })).toHaveAttribute('href', '/bundles');
   });
+
+  it('shows Ooops, not 0, when no answer came (network failure)', () => {
+    render(<ErrorScreen status={0} />);
+    expect(screen.getByText('Ooops')).toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import {
   withNestedLevel,
   withoutFilters,
   withPage,
+  clampedPage,
   withPerPage,
   withSearchTerm,
 } from '@/features/overview/address-query';
@@ -151,5 +152,12 @@ describe('nested levels', () => {
 
   it('opening the root clears the parent', () => {
     expect(withNestedLevel(q('f[parentId]=4'), undefined).has('f[parentId]')).toBe(false);
+  });
+
+  it('clamps a page past the last one to the last page (page 1 when nothing matches)', () => {
+    expect(clampedPage(999, 2)).toBe(2);
+    expect(clampedPage(5, 0)).toBe(1);
+    expect(clampedPage(2, 2)).toBeUndefined();
+    expect(clampedPage(1, 0)).toBeUndefined();
   });
 });

@@ -111,6 +111,17 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Sneaker Heroes' })).toBeChecked();
   });
 
+  it('starts the selection empty on another page', async () => {
+    renderPage();
+    await showList();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select Summer Linen Edit' })).not.toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
   it('hides a column through the dropdown and remembers it per entity and view', async () => {
     renderPage();
     await showList();
@@ -220,6 +231,34 @@ describe('OverviewPage', () => {
     ]);
   });
 
+  it('goes to the last page when the address asks for one past it', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/v2/bundles', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        pages.push(page);
+        const past = Number(page) > 3;
+        return HttpResponse.json({
+          data: past ? [] : [{ id: 7, internalName: 'Last Page Edit', appConfigs: [] }],
+          meta: {
+            pagination: {
+              currentPage: Number(page),
+              total: 41,
+              totalPages: 3,
+              count: past ? 0 : 1,
+              perPage: 20,
+            },
+          },
+        });
+      }),
+    );
+    renderPage('/bundles?page=999');
+    await userEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    expect(await screen.findByText('Showing 41-41 from 41')).toBeInTheDocument();
+    expect(pages).toEqual(['999', '3']);
+    expect(screen.getByRole('link', { name: '+ Create new Bundle' })).toBeInTheDocument();
+  });
+
   it('changing rows per page removes the page', async () => {
     const { router } = renderPage('/bundles?page=2');
     await showList();
@@ -237,6 +276,18 @@ describe('OverviewPage, nested types', () => {
     const list = schema.data.views.listView!;
     schema.data.views = { listView: list, nestedView: list, emptyView: schema.data.views.emptyView };
     server.use(http.get('*/api/v2/overview/custom-pages', () => HttpResponse.json(schema)));
+    // One page with subpages, one leaf.
+    server.use(
+      http.get('*/api/v2/custom-pages', () =>
+        HttpResponse.json({
+          data: [
+            { id: 41, internalName: 'Women', childrenCount: 2, appConfigs: [] },
+            { id: 42, internalName: 'Imprint', childrenCount: 0, appConfigs: [] },
+          ],
+          meta: { pagination: { currentPage: 1, total: 42, totalPages: 3, count: 2, perPage: 20 } },
+        }),
+      ),
+    );
   }
 
   it('shows the nested view at the root level, breadcrumbs, ADD PAGE and no create button', async () => {
@@ -264,6 +315,19 @@ describe('OverviewPage, nested types', () => {
     expect(search.has('page')).toBe(false);
     expect(search.get('f[locale]')).toBe('1');
     server.events.removeAllListeners();
+  });
+
+  it('opens a leaf page itself instead of an empty level', async () => {
+    useNestedSchema();
+    const { router } = renderWithProviders(<OverviewPage type="custom-page" />, {
+      path: '/content/custom-pages',
+      at: '/content/custom-pages',
+      extraRoutes: [{ path: '/content/custom-pages/:id', element: <p>detail</p> }],
+    });
+    expect(await screen.findByRole('button', { name: 'Open the pages below Women' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the pages below Imprint' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('cell', { name: 'Imprint' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/content/custom-pages/42'));
   });
 
   it('switches to the list without the parent filter when filters apply, nested disabled', async () => {

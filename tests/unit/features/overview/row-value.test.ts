@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rowLink } from '@/features/overview/row-actions';
 import {
+  cellFields,
+  cellText,
   imageHash,
+  listIncludes,
   parentIdOf,
   rowName,
   showingRange,
@@ -69,5 +72,40 @@ describe('row values', () => {
       'https://videos/v',
     );
     expect(rowLink({ id: 5 } as OverviewRow, 'bundle', urls, 'https://app')).toBe('https://app/bundles/5');
+  });
+});
+
+describe('cell data', () => {
+  it('shows a rootline as its names, root first; other objects blank', () => {
+    expect(
+      cellText([
+        { id: 1, name: 'Women' },
+        { id: 2, name: 'Shoes' },
+      ]),
+    ).toBe('Women / Shoes');
+    expect(cellText('Summer')).toBe('Summer');
+    expect(cellText(3)).toBe('3');
+    expect(cellText({ name: 'x' })).toBe('');
+    expect(cellText(null)).toBe('');
+  });
+
+  it('asks the list for every relation a column shows, once per relation', () => {
+    const fields = cellFields([
+      { name: 'internalName', label: 'Name', cell: { field: 'internalName' } },
+      { name: 'rootline', label: 'Path', cell: { field: 'rootline', component: 'Text' } },
+      { name: 'tags', label: 'Tags', cell: { field: 'tags', component: 'Tags' } },
+      {
+        name: 'updated',
+        label: 'Updated',
+        cells: [{ field: 'updatedAt' }, { field: 'updatedByUser.name', component: 'User' }],
+      },
+      { name: 'status', label: 'Status', cell: { field: 'appConfigs', component: 'AppStatuses' } },
+    ]);
+    expect(listIncludes(['appConfigs.preview'], fields)).toEqual([
+      'appConfigs.preview',
+      'rootline',
+      'tags',
+      'updatedByUser',
+    ]);
   });
 });
