@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormSchemaResponse } from '@generated/model';
-import { Wizard } from '@/features/wizard';
+import { Wizard, type WizardSlots } from '@/features/wizard';
 import { clearDraft, draftKey, writeDraft } from '@/features/wizard/drafts';
 import { server } from '@tests/unit/msw-server';
 import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
@@ -108,9 +108,9 @@ function useServer() {
   );
 }
 
-function renderWizard(at: string, type: 'bundle' | 'category' = 'bundle') {
+function renderWizard(at: string, type: 'bundle' | 'category' = 'bundle', slots: WizardSlots = {}) {
   const base = type === 'bundle' ? '/bundles' : '/content/categories';
-  return renderWithProviders(<Wizard type={type} notFound={<p>404 screen</p>} />, {
+  return renderWithProviders(<Wizard type={type} notFound={<p>404 screen</p>} {...slots} />, {
     path: `${base}/:id/:step?`,
     at,
     extraRoutes: [{ path: base, element: <p>overview</p> }],
@@ -274,5 +274,42 @@ describe('Wizard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await nameField()).toHaveValue('From the draft');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('steps with Next and Back keeping the query; an unknown step goes to the first', async () => {
+    const { router } = renderWizard('/bundles/5/nope?f%5BappId%5D=1');
+    await nameField();
+    expect(router.state.location.pathname).toBe('/bundles/5/general');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/shop'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: General' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/general'));
+  });
+
+  it('shows the shop panel on shop-constrained steps only, toggles it with [ and takes added shops', async () => {
+    renderWizard('/bundles/5/shop', 'bundle', {
+      renderShopPanel: (panel) => (
+        <div data-testid="panel">
+          {panel.collapsed ? 'collapsed' : 'expanded'} {panel.selectedAppId}
+          <button type="button" onClick={() => panel.onAddApps([2])}>
+            add Austria
+          </button>
+        </div>
+      ),
+    });
+    const panel = await screen.findByTestId('panel');
+    expect(panel).toHaveTextContent('expanded 1');
+    await userEvent.keyboard('[[');
+    expect(panel).toHaveTextContent('collapsed 1');
+    // Not while typing.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '[[');
+    expect(panel).toHaveTextContent('collapsed 1');
+    await userEvent.click(screen.getByRole('button', { name: 'add Austria' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'General' }));
+    await nameField();
+    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
   });
 });
