@@ -56,8 +56,14 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
 
+  // The page title names the entity; the route's own title comes back when the wizard goes.
   useEffect(() => {
-    if (c.ready) document.title = t('page.titleSuffix', { page: c.title });
+    if (!c.ready) return;
+    const before = document.title;
+    document.title = t('page.titleSuffix', { page: c.title });
+    return () => {
+      document.title = before;
+    };
   }, [c.ready, c.title]);
 
   const values = c.values;
