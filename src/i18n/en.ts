@@ -254,6 +254,7 @@ export const en = {
   'wizard.untitled': 'Untitled',
   'wizard.back': 'Back to overview',
   'wizard.steps': 'Steps',
+  'wizard.stepper': 'Step by step',
   'wizard.step': 'Step {number}: {label}',
   'wizard.stepBack': 'Back',
   'wizard.stepNext': 'Next',

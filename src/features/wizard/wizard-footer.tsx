@@ -14,7 +14,7 @@ export function WizardFooter({ sections, current, onStep }: WizardFooterProps) {
   return (
     <Box
       component="nav"
-      aria-label={t('wizard.steps')}
+      aria-label={t('wizard.stepper')}
       sx={{
         position: 'sticky',
         bottom: 0,
