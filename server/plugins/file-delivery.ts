@@ -87,7 +87,7 @@ async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) 
     const { hash } = request.params;
     const size = await files.sizeOf(hash);
     if (size === undefined) return notFound(reply);
-    const type = sniffType(await files.head(hash));
+    const type = await sniffType(await files.head(hash));
     if (!type || type.kind !== 'image') return notFound(reply);
     if (type.mime === 'image/svg+xml') return sendSvg(reply, files, hash, size);
     const query = request.query as Record<string, unknown>;
@@ -116,7 +116,7 @@ async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) 
       const hash = request.params.name.replace(/\.svg$/i, '');
       if (!isContentHash(hash)) return notFound(reply);
       const size = await files.sizeOf(hash);
-      if (size === undefined || sniffType(await files.head(hash))?.mime !== 'image/svg+xml')
+      if (size === undefined || (await sniffType(await files.head(hash)))?.mime !== 'image/svg+xml')
         return notFound(reply);
       return sendSvg(reply, files, hash, size);
     },
@@ -126,7 +126,7 @@ async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) 
     const { hash } = request.params;
     const size = await files.sizeOf(hash);
     if (size === undefined) return notFound(reply);
-    const type = sniffType(await files.head(hash));
+    const type = await sniffType(await files.head(hash));
     if (type?.kind !== 'video') return notFound(reply);
     reply
       .type(type.mime)

@@ -1,6 +1,8 @@
 // What an uploaded file really is, from its first bytes (magic numbers), never from the name or the
-// mime type the client claims; and the pixel size of an image, read from its header.
+// mime type the client claims; and the pixel size of an image, read from its header (AVIF and others: sharp, in
+// uploads.ts).
 
+import { fileTypeFromBuffer } from 'file-type';
 import type { MediaKind } from '@generated/model';
 
 export interface SniffedType {
@@ -10,25 +12,11 @@ export interface SniffedType {
   ext: string;
 }
 
-const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
-  buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);
-
 const ascii = (buffer: Buffer, start: number, end: number) =>
   buffer.length >= end ? buffer.toString('latin1', start, end) : '';
 
-/** ISO base media (MP4, MOV, AVIF, HEIC): `ftyp` at byte 4, then the major brand. */
-function sniffFtyp(buffer: Buffer): SniffedType | undefined {
-  if (ascii(buffer, 4, 8) !== 'ftyp') return undefined;
-  const boxSize = buffer.readUInt32BE(0);
-  const brands = [ascii(buffer, 8, 12)];
-  for (let at = 16; at + 4 <= Math.min(boxSize, buffer.length, 64); at += 4)
-    brands.push(ascii(buffer, at, at + 4));
-  if (brands.some((brand) => brand === 'avif' || brand === 'avis'))
-    return { kind: 'image', mime: 'image/avif', ext: 'avif' };
-  if (brands.some((brand) => ['heic', 'heix', 'mif1', 'msf1'].includes(brand))) return undefined;
-  if (brands[0] === 'qt  ') return { kind: 'video', mime: 'video/quicktime', ext: 'mov' };
-  return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
-}
+/** Raster images a browser shows everywhere; HEIC, TIFF, BMP and friends are refused. */
+const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
 
 /** SVG is text: an optional XML declaration, comments and doctype, then the `<svg` root. */
 function looksLikeSvg(buffer: Buffer): boolean {
@@ -38,27 +26,30 @@ function looksLikeSvg(buffer: Buffer): boolean {
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i.test(text);
 }
 
-export function sniffType(buffer: Buffer): SniffedType | undefined {
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { kind: 'image', mime: 'image/png', ext: 'png' };
-  if (ascii(buffer, 0, 6) === 'GIF87a' || ascii(buffer, 0, 6) === 'GIF89a')
-    return { kind: 'image', mime: 'image/gif', ext: 'gif' };
-  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP')
-    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
-  if (startsWith(buffer, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm', ext: 'webm' };
-  const ftyp = sniffFtyp(buffer);
-  if (ftyp) return ftyp;
-  if (looksLikeSvg(buffer)) return { kind: 'image', mime: 'image/svg+xml', ext: 'svg' };
+const SVG: SniffedType = { kind: 'image', mime: 'image/svg+xml', ext: 'svg' };
+
+/** An SVG (text, checked first: file-type calls any XML application/xml), else the binary type by its magic
+ * numbers (file-type, a maintained sniffer). */
+async function detect(buffer: Buffer): Promise<{ mime: string; ext: string } | undefined> {
+  if (looksLikeSvg(buffer)) return SVG;
+  const found = await fileTypeFromBuffer(buffer).catch(() => undefined);
+  return found ? { mime: found.mime, ext: found.ext } : undefined;
+}
+
+/** A supported image (IMAGE_MIMES, SVG) or any video; undefined for everything else. */
+export async function sniffType(buffer: Buffer): Promise<SniffedType | undefined> {
+  const found = await detect(buffer);
+  if (!found) return undefined;
+  if (found.mime === SVG.mime) return SVG;
+  if (IMAGE_MIMES.has(found.mime)) return { kind: 'image', ...found };
+  if (found.mime.startsWith('video/')) return { kind: 'video', ...found };
   return undefined;
 }
 
 /** A name for what the file is when it is not a supported type, for the error message. */
-export function describeUnsupported(buffer: Buffer): string {
-  const sniffed = sniffType(buffer);
-  if (sniffed) return sniffed.mime;
-  if (ascii(buffer, 0, 5) === '%PDF-') return 'application/pdf';
-  if (startsWith(buffer, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
+export async function describeUnsupported(buffer: Buffer): Promise<string> {
+  const found = await detect(buffer);
+  if (found) return found.mime;
   const head = buffer.subarray(0, 4096);
   if (head.length && !head.includes(0)) return 'text/plain';
   return 'application/octet-stream';

@@ -104,10 +104,10 @@ async function pixelSize(content: Buffer, mime: string): Promise<Dimensions | un
  */
 export async function storeUpload(db: Db, files: FileStore, input: StoreUploadInput): Promise<MediaRow> {
   const { file } = input;
-  const type = sniffType(file.head);
+  const type = await sniffType(file.head);
   if (!type || type.kind !== input.kind) {
     await file.discard();
-    throw new UploadError(422, unsupportedTypeMessage(describeUnsupported(file.head)));
+    throw new UploadError(422, unsupportedTypeMessage(await describeUnsupported(file.head)));
   }
   const size = input.kind === 'image' ? await pixelSize(file.head, type.mime) : undefined;
   // An svg is never decoded here (served as it is), so its nominal size is no bomb.

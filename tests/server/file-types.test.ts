@@ -16,34 +16,49 @@ describe('sniffType and imageDimensions', () => {
     ['lossless webp', 'image/webp', () => base().webp({ lossless: true }).toBuffer()],
   ])('%s', async (_name, mime, make) => {
     const buffer = await make();
-    expect(sniffType(buffer)).toMatchObject({ kind: 'image', mime });
+    expect(await sniffType(buffer)).toMatchObject({ kind: 'image', mime });
     expect(imageDimensions(buffer, mime)).toEqual({ width: 37, height: 23 });
   });
 
-  it('svg: width/height, else viewBox; xml prolog and comments allowed', () => {
+  it('avif (a real one, encoded by sharp)', async () => {
+    const avif = await base().avif().toBuffer();
+    expect(await sniffType(avif)).toMatchObject({ kind: 'image', mime: 'image/avif' });
+  });
+
+  it('svg: width/height, else viewBox; xml prolog and comments allowed', async () => {
     const svg = Buffer.from(
       '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<svg width="240px" height="120" xmlns="x"/>',
     );
-    expect(sniffType(svg)).toMatchObject({ mime: 'image/svg+xml' });
+    expect(await sniffType(svg)).toMatchObject({ mime: 'image/svg+xml' });
     expect(imageDimensions(svg, 'image/svg+xml')).toEqual({ width: 240, height: 120 });
     const boxed = Buffer.from('<svg viewBox="0 0 64.4 32" width="100%"></svg>');
     expect(imageDimensions(boxed, 'image/svg+xml')).toEqual({ width: 64, height: 32 });
-    expect(sniffType(Buffer.from('<html><svg></svg></html>'))).toBeUndefined();
+    expect(await sniffType(Buffer.from('<html><svg></svg></html>'))).toBeUndefined();
   });
 
-  it('videos by container signature', () => {
+  it('videos by container signature; an EBML file is WebM only when its doctype says so', async () => {
     const ftyp = (brand: string) =>
       Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from(`ftyp${brand}\0\0\0\0`)]);
-    expect(sniffType(ftyp('isom'))).toMatchObject({ kind: 'video', mime: 'video/mp4' });
-    expect(sniffType(ftyp('qt  '))).toMatchObject({ kind: 'video', mime: 'video/quicktime' });
-    expect(sniffType(ftyp('avif'))).toMatchObject({ kind: 'image', mime: 'image/avif' });
-    expect(sniffType(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2]))).toMatchObject({ mime: 'video/webm' });
+    expect(await sniffType(ftyp('isom'))).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+    expect(await sniffType(ftyp('qt  '))).toMatchObject({ kind: 'video', mime: 'video/quicktime' });
+    const ebml = (docType: string) => {
+      const element = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType)]);
+      return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | element.length]), element]);
+    };
+    expect(await sniffType(ebml('webm'))).toMatchObject({ kind: 'video', mime: 'video/webm' });
+    const matroska = await sniffType(ebml('matroska'));
+    expect(matroska?.kind).toBe('video');
+    expect(matroska?.mime).not.toBe('video/webm');
   });
 
-  it('names what an unsupported file is', () => {
-    expect(describeUnsupported(Buffer.from('%PDF-1.7 …'))).toBe('application/pdf');
-    expect(describeUnsupported(Buffer.from('plain words'))).toBe('text/plain');
-    expect(describeUnsupported(Buffer.from([0, 1, 2, 3]))).toBe('application/octet-stream');
+  it('names what an unsupported file is; HEIC and audio are not accepted', async () => {
+    expect(await describeUnsupported(Buffer.from('%PDF-1.7 …'))).toBe('application/pdf');
+    expect(await describeUnsupported(Buffer.from('plain words'))).toBe('text/plain');
+    expect(await describeUnsupported(Buffer.from([0, 1, 2, 3]))).toBe('application/octet-stream');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
+    expect(await sniffType(heic)).toBeUndefined();
+    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0])]);
+    expect(await sniffType(mp3)).toBeUndefined();
   });
 });
 

@@ -1,12 +1,21 @@
 import { getEntityConfig } from '@/entities';
+import { ShopPanel } from '@/features/shop-panel';
 import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
- * the features that fill its slots as they arrive (shop panel, watchers, comments, publish, block editor).
+ * the features that fill its slots (the shop panel in the left sidebar; watchers, comments, publish and the
+ * block editor as their issues arrive).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
-  return <Wizard key={config.type} type={config.type} notFound={<ErrorScreen status={404} />} />;
+  return (
+    <Wizard
+      key={config.type}
+      type={config.type}
+      notFound={<ErrorScreen status={404} />}
+      renderShopPanel={(props) => <ShopPanel {...props} />}
+    />
+  );
 }

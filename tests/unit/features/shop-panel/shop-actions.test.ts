@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { shopActions, type ShopActionInput } from '@/features/shop-panel/shop-actions';
+
+const base: ShopActionInput = {
+  entityType: 'story',
+  entityStatus: 'offline',
+  appConfig: { status: 'offline' },
+  isMainShop: false,
+  shopCount: 2,
+  readOnly: false,
+  shopLinkEnabled: true,
+};
+const actions = (change: Partial<ShopActionInput>) => shopActions({ ...base, ...change });
+
+describe('shopActions (spec 2 §6)', () => {
+  it('offers Go to Shop when the shop config is online', () => {
+    expect(actions({ appConfig: { status: 'online' } })).toContain('goToShop');
+  });
+
+  it('offers Go to Shop when the entity is online, even for an offline shop', () => {
+    expect(actions({ entityStatus: 'online', appConfig: { status: 'offline' } })).toContain('goToShop');
+  });
+
+  it('offers no Go to Shop when neither is online', () => {
+    for (const status of ['offline', 'scheduled', 'draft', 'empty'] as const) {
+      expect(actions({ entityStatus: status, appConfig: { status } })).not.toContain('goToShop');
+    }
+    expect(actions({ entityStatus: undefined, appConfig: {} })).not.toContain('goToShop');
+  });
+
+  it('offers no Go to Shop for a tenant kind without a shop link', () => {
+    expect(actions({ appConfig: { status: 'online' }, shopLinkEnabled: false })).not.toContain('goToShop');
+  });
+
+  it('offers Delete for a secondary shop', () => {
+    expect(actions({})).toEqual(['delete']);
+  });
+
+  it('hides Delete for the main shop', () => {
+    expect(actions({ isMainShop: true })).toEqual([]);
+  });
+
+  it('hides Delete for categories and custom pages', () => {
+    expect(actions({ entityType: 'category' })).toEqual([]);
+    expect(actions({ entityType: 'custom-page' })).toEqual([]);
+    expect(actions({ entityType: 'bundle' })).toEqual(['delete']);
+  });
+
+  it('hides Delete in view-only mode and for the only shop', () => {
+    expect(actions({ readOnly: true })).toEqual([]);
+    expect(actions({ shopCount: 1 })).toEqual([]);
+  });
+
+  it('lists Go to Shop before Delete', () => {
+    expect(actions({ appConfig: { status: 'online' } })).toEqual(['goToShop', 'delete']);
+  });
+
+  it('keeps Go to Shop in view-only mode', () => {
+    expect(actions({ readOnly: true, isMainShop: true, appConfig: { status: 'online' } })).toEqual([
+      'goToShop',
+    ]);
+  });
+});
