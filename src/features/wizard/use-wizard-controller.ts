@@ -336,7 +336,10 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     setActiveBlockId,
     readOnly,
     busy,
-    saveDisabled: isSaveDisabled({ type, values, dirty, busy, readOnly }),
+    // A type without the call (block types are never written) cannot save at all.
+    saveDisabled:
+      isSaveDisabled({ type, values, dirty, busy, readOnly }) ||
+      !(entityId !== null ? api.update : api.create),
     requestSave,
     save,
     confirmation,
