@@ -6,12 +6,14 @@
 // answer 501 (plugins/routes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { EntityCall, EntityOperationId, EntityOperationRole } from '@generated/entity-operations';
-import type { ErrorMessage } from '@generated/model';
+import type { Entity, ErrorMessage } from '@generated/model';
+import type { Db } from '../db/client';
 import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
+import { validateEntity } from '../content-model/validation';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/write';
-import { getEntity, listEntities } from '../services/entities/list';
+import { blockSchemas, getEntity, getEntityWithForm, listEntities } from '../services/entities/list';
 import { overviewContext } from '../services/entities/overview-context';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import {
@@ -63,19 +65,34 @@ function listHandler(call: EntityCall) {
   });
 }
 
+/** The completeness problems of an entity read with every form part (block schemas of its elements loaded). */
+async function validationOf(db: Db, tenantId: number, entity: Entity) {
+  const names = entity.appConfigs.flatMap((c) => (c.contentElements ?? []).map((e) => e.type));
+  // Rows are only ever written with catalogue types.
+  return validateEntity(entity.entityType!, entity, await blockSchemas(db, tenantId, names));
+}
+
 function getHandler(call: EntityCall) {
   const types = typesOf(call);
   return route<EntityOperationId<'get'>>(async (request, reply) => {
     const query: { include?: string } = request.query ?? {};
-    const data = await getEntity(
+    const tenantId = authOf(request).user.tenantId;
+    const include = includeOf(query.include);
+    if (!withMeta(types[0]!)) {
+      return reply.send({
+        data: await getEntity(request.server.db, types, tenantId, request.params.id, include),
+      });
+    }
+    const { data, full } = await getEntityWithForm(
       request.server.db,
       types,
-      authOf(request).user.tenantId,
+      tenantId,
       request.params.id,
-      includeOf(query.include),
+      include,
     );
+    const validation = await validationOf(request.server.db, tenantId, full as Entity);
     // The row is built by the store from the contract's types of this collection.
-    return reply.send(withMeta(types[0]!) ? { data, meta: { validation: {} } } : { data });
+    return reply.send({ data, meta: { validation } });
   });
 }
 

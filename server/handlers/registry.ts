@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { clientConfigHandlers } from './client-config';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
+import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
 import { productsHandlers } from './products';
 import { reportsHandlers } from './reports';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...uploadsHandlers,
   ...productsHandlers,
   ...entitiesHandlers,
+  ...formFieldsHandlers,
   ...dashboardHandlers,
   ...reportsHandlers,
   ...healthHandlers,

@@ -467,6 +467,31 @@ export const demoBlockTypes: { name: string; label: string; icon: string; schema
     schema: [text('handle', 'Handle')],
   },
   {
+    name: 'category-stage',
+    label: 'Category stage',
+    icon: 'view_quilt',
+    schema: [
+      headlineGroup(),
+      images(),
+      {
+        name: 'categories',
+        label: 'Quick links',
+        type: 'field',
+        component: 'CategorySelect',
+        attributes: { multiple: true },
+      },
+    ],
+  },
+  {
+    name: 'anchor',
+    label: 'Anchor',
+    icon: 'anchor',
+    schema: [
+      text('anchorId', 'Anchor ID', { required: true }),
+      text('label', 'Label', { translatable: true }),
+    ],
+  },
+  {
     name: 'html',
     label: 'HTML',
     icon: 'code',

@@ -194,11 +194,15 @@ interface ConfigShape {
   withPages: boolean;
 }
 
+/** `include=videosByType` (spec 2 §7 names it without the `appConfigs.` prefix) is the configs' videos. */
+const includesPart = (query: Pick<EntityListQuery, 'include'>, part: string) =>
+  includes(query, `appConfigs.${part}`) || (part === 'videosByType' && query.include.has(part));
+
 function configShape(query: Pick<EntityListQuery, 'include'>): ConfigShape {
   return {
     hiddenDraftKeys: new Set([
       ...INTERNAL_DRAFT_KEYS,
-      ...INCLUDED_DRAFT_PARTS.filter((part) => !includes(query, `appConfigs.${part}`)),
+      ...INCLUDED_DRAFT_PARTS.filter((part) => !includesPart(query, part)),
     ]),
     withPages: includes(query, 'appConfigs.pages'),
   };
@@ -241,6 +245,8 @@ function toAppConfig(
       const ref = pages.get(id);
       return ref ? [ref] : [];
     });
+    // The form's member field (StoryIds): only the ids that resolved within the tenant.
+    config.pageIds = config.pages.map((page) => page.id);
   }
   return config;
 }
@@ -503,4 +509,34 @@ export async function findEntityRow(db: Db, tenantId: number, types: readonly En
       and(eq(entities.id, id), eq(entities.tenantId, tenantId), inArray(entities.entityType, [...types])),
     );
   return row;
+}
+
+/** The include names that bring every part of an entity the form schema edits (get by id for editing). */
+export const FORM_INCLUDES = [
+  'appConfigs.contentElements',
+  'appConfigs.pages',
+  ...INCLUDED_DRAFT_PARTS.map((part) => `appConfigs.${part}`),
+  'tags',
+] as const;
+
+/**
+ * An entity read with FORM_INCLUDES, cut back to what `include` asked for: the shop-config parts, content
+ * elements, pages and tags outside it are removed, as if it had been read with `include` alone.
+ */
+export function narrowToIncludes(entity: Entity, include: Set<string>): Entity {
+  const query = { include };
+  const shape = configShape(query);
+  const withElements = includes(query, 'appConfigs.contentElements');
+  const appConfigs = entity.appConfigs.map((config) => {
+    const narrowed: AppConfig = { ...config };
+    for (const key of INCLUDED_DRAFT_PARTS) if (shape.hiddenDraftKeys.has(key)) delete narrowed[key];
+    if (!withElements) delete narrowed.contentElements;
+    if (!shape.withPages) {
+      delete narrowed.pages;
+      delete narrowed.pageIds;
+    }
+    return narrowed;
+  });
+  const { tags: entityTags, ...rest } = entity;
+  return { ...rest, ...(include.has('tags') && entityTags ? { tags: entityTags } : {}), appConfigs };
 }

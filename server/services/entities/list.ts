@@ -9,13 +9,17 @@
 //     rows:  the contract's row shapes (Entity, MediaImage/MediaVideo, Tag, TagGroup, BlockType) with the
 //            relations of `query.include`; filtering, sorting and paging happen in SQL.
 //   getEntity(db, type, tenantId, id, include) → the row or a 404 HttpError.
-import type { BlockType, Entity, MediaImage, Pagination, Tag, TagGroup } from '@generated/model';
+//   getEntityWithForm(db, type, tenantId, id, include) → { data: as getEntity, full: with every form part }
+//   blockSchemas(db, tenantId, names) → block type name → its field schema
+import type { BlockType, Entity, FormNode, MediaImage, Pagination, Tag, TagGroup } from '@generated/model';
 import type { Db } from '@server/db/client';
 import { HttpError } from '@server/http-error';
 import { paginationOf } from '../pagination';
 import {
   findEntityRow,
+  FORM_INCLUDES,
   hydrateEntities,
+  narrowToIncludes,
   queryEntityPage,
   queryEntityRows,
   type EntityRow,
@@ -134,4 +138,44 @@ export async function getEntity(
       return (await hydrateEntities(db, [row], query, { full: true }))[0]!;
     }
   }
+}
+
+/**
+ * Get by id for the editor: `data` answers `include` as getEntity does; `full` is the same entity with every
+ * part the form schema edits (read once, then narrowed), for the completeness rules of meta.validation.
+ */
+export async function getEntityWithForm(
+  db: Db,
+  type: EntityType | readonly EntityType[],
+  tenantId: number,
+  id: number,
+  include: Set<string>,
+): Promise<{ data: EntityListRow; full: EntityListRow }> {
+  const types = typeof type === 'string' ? [type] : type;
+  if (entityTypeConfig(types[0]!).store !== 'entities') {
+    const data = await getEntity(db, types, tenantId, id, include);
+    return { data, full: data };
+  }
+  const full = (await getEntity(db, types, tenantId, id, new Set([...include, ...FORM_INCLUDES]))) as Entity;
+  return { data: narrowToIncludes(full, include), full };
+}
+
+/** The field schemas of the named block types of a tenant (unknown names are left out). */
+export async function blockSchemas(
+  db: Db,
+  tenantId: number,
+  names: string[],
+): Promise<Map<string, FormNode[]>> {
+  if (!names.length) return new Map();
+  const { rows } = await queryEntityRows(db, ['block-type'], {
+    tenantId,
+    names: [...new Set(names)],
+    include: new Set(),
+    fields: [],
+    sortBy: 'id',
+    sortDir: 'asc',
+    page: 1,
+    perPage: 1000,
+  });
+  return new Map(rows.map(toBlockType).map((block) => [block.name, block.schema]));
 }

@@ -131,9 +131,15 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const pagination = listQuery.data?.meta.pagination;
   // Past the last page the footer would read 'Showing 19961-29 from 29': show the last page instead.
   const pageInRange = !loading && pagination ? clampedPage(page, pagination.totalPages) : undefined;
+  // A shop the tenant does not have (`f[locale]=999`, an old link): the select could only say 'All shops'
+  // over an empty list, so the address drops it.
+  const shopFilter = filters[LOCALE_KEY];
+  const unknownShop =
+    tenant !== undefined && typeof shopFilter === 'number' && !apps.some((app) => app.id === shopFilter);
   useEffect(() => {
-    if (pageInRange !== undefined) setParams(withPage(params, pageInRange), { replace: true });
-  }, [pageInRange, params, setParams]);
+    if (unknownShop) setParams(withFilters(params, { [LOCALE_KEY]: undefined }), { replace: true });
+    else if (pageInRange !== undefined) setParams(withPage(params, pageInRange), { replace: true });
+  }, [unknownShop, pageInRange, params, setParams]);
   const view = resolveActiveView({
     requested: requestedView,
     available,
@@ -247,12 +253,15 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       onOpen: (row: OverviewRow) => void navigate(editPath(config.type, row.id, locale)),
       onOpenLevel: openLevel,
       onDelete: deletion.ask,
-      selection: {
-        selected,
-        enabled,
-        onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
-        onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
-      },
+      // Checkboxes only where a selection does something: the export of the selected rows.
+      selection: config.disallowExport
+        ? undefined
+        : {
+            selected,
+            enabled,
+            onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
+            onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
+          },
     },
     footer: {
       page,

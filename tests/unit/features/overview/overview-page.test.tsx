@@ -122,6 +122,18 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
   });
 
+  it('shows no row checkboxes where nothing acts on a selection (no export)', async () => {
+    const schema = getGetOverviewSchemaResponseMock();
+    server.use(http.get('*/api/v2/overview/scb-rulesets', () => HttpResponse.json(schema)));
+    renderWithProviders(<OverviewPage type="scb-ruleset" />, {
+      path: '/settings/scb-rulesets',
+      at: '/settings/scb-rulesets',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+  });
+
   it('hides a column through the dropdown and remembers it per entity and view', async () => {
     renderPage();
     await showList();
@@ -257,6 +269,11 @@ describe('OverviewPage', () => {
     expect(await screen.findByText('Showing 41-41 from 41')).toBeInTheDocument();
     expect(pages).toEqual(['999', '3']);
     expect(screen.getByRole('link', { name: '+ Create new Bundle' })).toBeInTheDocument();
+  });
+
+  it('drops a shop the tenant does not have from the address', async () => {
+    const { router } = renderPage('/bundles?f%5Blocale%5D=999999&f%5Bterm%5D=linen');
+    await waitFor(() => expect(router.state.location.search).toBe('?f%5Bterm%5D=linen'));
   });
 
   it('changing rows per page removes the page', async () => {
