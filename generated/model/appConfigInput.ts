@@ -49,6 +49,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { AppConfigInputInfo } from './appConfigInputInfo';
+import type { AppConfigInputPagesItem } from './appConfigInputPagesItem';
 import type { AppConfigInputPreview } from './appConfigInputPreview';
 import type { AppConfigInputSeodata } from './appConfigInputSeodata';
 import type { AppConfigInputSourceCategoriesItem } from './appConfigInputSourceCategoriesItem';
@@ -104,5 +105,10 @@ export interface AppConfigInput {
   seodata?: AppConfigInputSeodata;
   info?: AppConfigInputInfo;
   videosByType?: VideoSet;
+  /**
+   * Clusters: the pages of this shop, in order (only their ids are read).
+   * @maxItems 500
+   */
+  pages?: AppConfigInputPagesItem[];
   [key: string]: unknown;
 }

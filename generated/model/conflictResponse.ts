@@ -51,6 +51,6 @@
 import type { ErrorMessage } from './errorMessage';
 
 /**
- * The change was based on a stale version of the resource.
+ * The resource is in a state that does not allow this (for example a page that still has sub-pages).
  */
 export type ConflictResponse = ErrorMessage;

@@ -53,15 +53,15 @@ import type { EntityInputType } from './entityInputType';
 import type { TagRef } from './tagRef';
 
 /**
- * Create payload: the entity form values. Form-schema fields travel as additional properties.
+ * Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.
  */
 export interface EntityInput {
   /** @maxLength 255 */
   internalName: string;
-  /** Pages only: the page kind. */
+  /** Pages only: the page kind (required by POST /pages). */
   type?: EntityInputType;
   /**
-   * Custom pages (and categories on update): the parent.
+   * Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.
    * @minimum 0
    * @maximum 2147483647
    * @nullable

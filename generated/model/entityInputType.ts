@@ -50,7 +50,7 @@
  */
 
 /**
- * Pages only: the page kind.
+ * Pages only: the page kind (required by POST /pages).
  */
 export type EntityInputType = (typeof EntityInputType)[keyof typeof EntityInputType];
 

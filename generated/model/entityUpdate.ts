@@ -55,6 +55,9 @@ import type { TagRef } from './tagRef';
 /**
  * Update (save or publish) payload: the entity form values plus the version they were based on.
  * Publishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.
+ * Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in
+ * their shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,
+ * isDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.
  */
 export interface EntityUpdate {
   /**
@@ -65,10 +68,10 @@ export interface EntityUpdate {
   version: number;
   /** @maxLength 255 */
   internalName: string;
-  /** Pages only: the page kind. */
+  /** Pages only: the page kind; it cannot change (another kind answers 422). */
   type?: EntityUpdateType;
   /**
-   * Custom pages (and categories on update): the parent.
+   * Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.
    * @minimum 0
    * @maximum 2147483647
    * @nullable

@@ -50,7 +50,7 @@
  */
 
 /**
- * Pages only: the page kind.
+ * Pages only: the page kind; it cannot change (another kind answers 422).
  */
 export type EntityUpdateType = (typeof EntityUpdateType)[keyof typeof EntityUpdateType];
 

@@ -48,6 +48,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { FocusPosition } from './focusPosition';
 import type { MediaImageMetaImage } from './mediaImageMetaImage';
 
 export type MediaImageMeta = {
@@ -62,4 +63,6 @@ export type MediaImageMeta = {
   /** Resolution (images only). */
   image?: MediaImageMetaImage;
   mimeType?: string;
+  /** The default focus point (center-center until an editor sets one). */
+  focus?: FocusPosition;
 };

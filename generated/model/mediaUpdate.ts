@@ -50,8 +50,12 @@
  */
 import type { MediaUpdateMeta } from './mediaUpdateMeta';
 
+/**
+ * What an editor may change on an uploaded file: its name, and the defaults used when it is placed in content — the focus point of an image, the player options of a video. Omitted parts stay as they are. The file itself is immutable (upload a new one).
+ */
 export interface MediaUpdate {
   /**
+   * The version this change is based on; a stale version answers 409.
    * @minimum 1
    * @maximum 2147483647
    */

@@ -48,6 +48,8 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { FocusPosition } from './focusPosition';
+import type { VideoPlayerOptions } from './videoPlayerOptions';
 
 export type MediaUpdateMeta = {
   /**
@@ -55,4 +57,8 @@ export type MediaUpdateMeta = {
    * @maxLength 255
    */
   name: string;
+  /** Images: the default focus point. */
+  focus?: FocusPosition;
+  /** Videos: the default player options. */
+  player?: VideoPlayerOptions;
 };

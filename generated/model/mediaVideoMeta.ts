@@ -49,6 +49,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { MediaVideoMetaImage } from './mediaVideoMetaImage';
+import type { VideoPlayerOptions } from './videoPlayerOptions';
 
 export type MediaVideoMeta = {
   /** File name shown in overviews. */
@@ -62,4 +63,6 @@ export type MediaVideoMeta = {
   /** Resolution (images only). */
   image?: MediaVideoMetaImage;
   mimeType?: string;
+  /** The default player options (all off until an editor sets them). */
+  player?: VideoPlayerOptions;
 };

@@ -50,9 +50,16 @@
  */
 
 export interface TagGroupInput {
-  /** @pattern ^[a-z0-9-]+$ */
+  /**
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[a-z0-9-]+$
+   */
   key: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   name: string;
   [key: string]: unknown;
 }

@@ -56,9 +56,18 @@ export interface TagGroupUpdate {
    * @maximum 2147483647
    */
   version: number;
+  /**
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[a-z0-9-]+$
+   */
   key?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 120
+   */
   name: string;
+  /** Read-only here; ignored when sent. */
   tags?: TagRef[];
   [key: string]: unknown;
 }

@@ -55,7 +55,10 @@ export interface TagInput {
    * @maxLength 120
    */
   name: string;
-  /** Key of the tag group. */
+  /**
+   * Key of the tag group.
+   * @maxLength 64
+   */
   group: string;
   [key: string]: unknown;
 }

@@ -60,6 +60,10 @@ export interface TagUpdate {
    * @maxLength 120
    */
   name: string;
+  /**
+   * Key of the tag group (a different key moves the tag).
+   * @maxLength 64
+   */
   group: string;
   [key: string]: unknown;
 }

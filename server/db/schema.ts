@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AppConfigSourceCategoriesItem,
+  FocusPosition,
   AppShopUrls,
   ContentElement,
   NotificationIcon,
@@ -27,7 +28,14 @@ import type {
   TenantKey,
   TenantTeaserSpecs,
   TenantUrls,
+  VideoPlayerOptions,
 } from '@generated/model';
+
+/** What services/entities/media-store.ts keeps beside a media row's file facts (MediaUpdate's meta). */
+export interface MediaSettings {
+  focus?: FocusPosition;
+  player?: VideoPlayerOptions;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -313,6 +321,8 @@ export const media = pgTable(
     /** Videos: the original upload's file name. */
     input: text('input'),
     quality: integer('quality').notNull().default(80),
+    /** Editor-set defaults for placing the file in content: an image's focus, a video's player options. */
+    settings: jsonb('settings').$type<MediaSettings>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,9 +1,9 @@
 // One generic module serves every entity collection: for each entity type of the registry
 // (generated/entity-operations.ts) it binds the handler of each role — list, get, delete, export, overview
-// schema — to the operationId the contract names. A call several types share (`/pages`, `DELETE /media/{id}`,
+// schema, and the write roles of entity-writes.ts (create, update, relationCounts) — to the operationId the
+// contract names. A call several types share (`/pages`, `DELETE /media/{id}`,
 // `/profiles/{type}/export`) is bound once and narrowed to the type(s) its request names. Roles without a
-// handler here (create, update, upload, streamCount, relationCounts, formFields) are bound elsewhere or
-// answer 501 (plugins/routes.ts).
+// handler here (upload, streamCount, formFields) are bound elsewhere or answer 501 (plugins/routes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { EntityCall, EntityOperationId, EntityOperationRole } from '@generated/entity-operations';
 import type { Entity, ErrorMessage } from '@generated/model';
@@ -23,6 +23,7 @@ import {
   type EntityType,
 } from '../services/entities/types';
 import { removeFileIfUnused } from '../services/uploads';
+import { WRITE_FACTORIES } from './entity-writes';
 import { exportHandler } from './exports';
 import { narrowTypes, typesOf } from './narrow-types';
 import { route, type Handlers, type OperationHandler } from './types';
@@ -130,6 +131,7 @@ const FACTORIES: Partial<Record<EntityOperationRole, (call: EntityCall) => Opera
   delete: deleteHandler,
   export: (call) => exportHandler(call, typesOf(call)),
   overviewSchema: () => overviewSchemaHandler,
+  ...WRITE_FACTORIES,
 };
 
 /** Every entity operation of the registry with its generic handler, bound once per operationId. */

@@ -68,7 +68,6 @@ import type {
   BadRequestResponse,
   BrandDiscoveryList,
   BrandDiscoveryResponse,
-  ConflictResponse,
   EntityInput,
   EntityUpdate,
   ExportRequest,
@@ -82,6 +81,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -525,7 +525,7 @@ export const getUpdateBrandDiscoveryMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -574,7 +574,7 @@ export type UpdateBrandDiscoveryMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -590,7 +590,7 @@ export const useUpdateBrandDiscovery = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

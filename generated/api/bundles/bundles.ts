@@ -68,7 +68,6 @@ import type {
   BadRequestResponse,
   BundleList,
   BundleResponse,
-  ConflictResponse,
   EntityInput,
   EntityUpdate,
   ExportRequest,
@@ -82,6 +81,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -517,7 +517,7 @@ export const getUpdateBundleMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -564,7 +564,7 @@ export type UpdateBundleMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -580,7 +580,7 @@ export const useUpdateBundle = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

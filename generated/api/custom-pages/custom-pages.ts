@@ -82,6 +82,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -520,7 +521,7 @@ export const getUpdateCustomPageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -567,7 +568,7 @@ export type UpdateCustomPageMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -583,7 +584,7 @@ export const useUpdateCustomPage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

@@ -66,7 +66,6 @@ import type {
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   EntityInput,
   EntityUpdate,
   ExportRequest,
@@ -82,6 +81,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -520,7 +520,7 @@ export const getUpdateHighlightMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -567,7 +567,7 @@ export type UpdateHighlightMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -583,7 +583,7 @@ export const useUpdateHighlight = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

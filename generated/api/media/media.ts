@@ -86,6 +86,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UploadImageBody,
   UploadVideoBody,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -497,8 +498,8 @@ export function useGetMediaImage<
 }
 
 /**
- * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
- * @summary Rename an image
+ * meta.name and meta.focus are editable; the file itself is immutable (upload a new one). 409 on a stale version.
+ * @summary Rename an image, set its focus point
  */
 export const updateMediaImage = (
   id: Id,
@@ -524,7 +525,7 @@ export const getUpdateMediaImageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -571,7 +572,7 @@ export type UpdateMediaImageMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -579,7 +580,7 @@ export type UpdateMediaImageMutationError = ErrorType<
 >;
 
 /**
- * @summary Rename an image
+ * @summary Rename an image, set its focus point
  */
 export const useUpdateMediaImage = <
   TError = ErrorType<
@@ -587,7 +588,7 @@ export const useUpdateMediaImage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -1002,8 +1003,8 @@ export function useGetMediaVideo<
 }
 
 /**
- * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
- * @summary Rename a video
+ * meta.name and meta.player are editable; the file itself is immutable (upload a new one). 409 on a stale version.
+ * @summary Rename a video, set its player options
  */
 export const updateMediaVideo = (
   id: Id,
@@ -1029,7 +1030,7 @@ export const getUpdateMediaVideoMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -1076,7 +1077,7 @@ export type UpdateMediaVideoMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -1084,7 +1085,7 @@ export type UpdateMediaVideoMutationError = ErrorType<
 >;
 
 /**
- * @summary Rename a video
+ * @summary Rename a video, set its player options
  */
 export const useUpdateMediaVideo = <
   TError = ErrorType<
@@ -1092,7 +1093,7 @@ export const useUpdateMediaVideo = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

@@ -66,7 +66,6 @@ import type {
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   EntityInput,
   EntityUpdate,
   ForbiddenResponse,
@@ -81,6 +80,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -519,7 +519,7 @@ export const getUpdateScbRulesetMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -566,7 +566,7 @@ export type UpdateScbRulesetMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -582,7 +582,7 @@ export const useUpdateScbRuleset = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

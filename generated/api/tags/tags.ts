@@ -66,7 +66,6 @@ import type {
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   ExportRequest,
   ForbiddenResponse,
   GetTagGroupParams,
@@ -90,6 +89,7 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse,
+  VersionConflictResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../src/api/mutator';
@@ -231,6 +231,7 @@ export function useListTags<
 }
 
 /**
+ * 422 (`errors.group`) when the group is unknown or one of the non-editable groups brands and influencer.
  * @summary Create a tag
  */
 export const createTag = (
@@ -493,7 +494,7 @@ export function useGetTag<
 }
 
 /**
- * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
+ * 409 on a stale version, 423 when another user holds the edit lock, 422 (`errors.group`) for a tag of the non-editable groups brands and influencer, or one moved into them.
  * @summary Save a tag
  */
 export const updateTag = (
@@ -520,7 +521,7 @@ export const getUpdateTagMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -567,7 +568,7 @@ export type UpdateTagMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -583,7 +584,7 @@ export const useUpdateTag = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -1059,6 +1060,7 @@ export function useListTagGroups<
 }
 
 /**
+ * 422 (`errors.key`) when another group of the tenant has the key.
  * @summary Create a tag group
  */
 export const createTagGroup = (
@@ -1325,7 +1327,7 @@ export function useGetTagGroup<
 }
 
 /**
- * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
+ * 409 on a stale version, 423 when another user holds the edit lock, 422 (`errors.key`) for the non-editable groups brands and influencer, and for a key another group of the tenant has. `tags` is read-only here (a tag's group is saved on the tag).
  * @summary Save a tag group
  */
 export const updateTagGroup = (
@@ -1352,7 +1354,7 @@ export const getUpdateTagGroupMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -1399,7 +1401,7 @@ export type UpdateTagGroupMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | VersionConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -1415,7 +1417,7 @@ export const useUpdateTagGroup = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | VersionConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse

@@ -782,6 +782,10 @@ export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAu
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createBrandDiscoveryBodyAppConfigsItemPagesItemIdMin = 0;
+export const createBrandDiscoveryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createBrandDiscoveryBodyAppConfigsItemPagesMax = 500;
 
 export const CreateBrandDiscoveryBody = zod
   .object({
@@ -789,13 +793,15 @@ export const CreateBrandDiscoveryBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createBrandDiscoveryBodyParentIdMin)
       .max(createBrandDiscoveryBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1084,6 +1090,18 @@ export const CreateBrandDiscoveryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createBrandDiscoveryBodyAppConfigsItemPagesItemIdMin)
+                    .max(createBrandDiscoveryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createBrandDiscoveryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1091,7 +1109,9 @@ export const CreateBrandDiscoveryBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createBrandDiscoveryResponseDataIdMin = 0;
 export const createBrandDiscoveryResponseDataIdMax = 2147483647;
@@ -2281,6 +2301,10 @@ export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAu
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateBrandDiscoveryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateBrandDiscoveryBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateBrandDiscoveryBody = zod
   .object({
@@ -2293,13 +2317,15 @@ export const UpdateBrandDiscoveryBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateBrandDiscoveryBodyParentIdMin)
       .max(updateBrandDiscoveryBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2588,6 +2614,18 @@ export const UpdateBrandDiscoveryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateBrandDiscoveryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateBrandDiscoveryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2596,7 +2634,7 @@ export const UpdateBrandDiscoveryBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateBrandDiscoveryResponseDataIdMin = 0;

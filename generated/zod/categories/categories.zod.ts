@@ -1343,6 +1343,10 @@ export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCategoryBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCategoryBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateCategoryBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateCategoryBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateCategoryBody = zod
   .object({
@@ -1355,13 +1359,15 @@ export const UpdateCategoryBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateCategoryBodyParentIdMin)
       .max(updateCategoryBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1647,6 +1653,18 @@ export const UpdateCategoryBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateCategoryBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateCategoryBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateCategoryBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1655,7 +1673,7 @@ export const UpdateCategoryBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateCategoryResponseDataIdMin = 0;

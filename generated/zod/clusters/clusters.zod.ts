@@ -768,6 +768,10 @@ export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayD
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createClusterBodyAppConfigsItemPagesItemIdMin = 0;
+export const createClusterBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createClusterBodyAppConfigsItemPagesMax = 500;
 
 export const CreateClusterBody = zod
   .object({
@@ -775,13 +779,15 @@ export const CreateClusterBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createClusterBodyParentIdMin)
       .max(createClusterBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1063,6 +1069,18 @@ export const CreateClusterBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createClusterBodyAppConfigsItemPagesItemIdMin)
+                    .max(createClusterBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createClusterBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1070,7 +1088,9 @@ export const CreateClusterBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createClusterResponseDataIdMin = 0;
 export const createClusterResponseDataIdMax = 2147483647;
@@ -2230,6 +2250,10 @@ export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayD
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateClusterBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateClusterBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateClusterBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateClusterBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateClusterBody = zod
   .object({
@@ -2242,13 +2266,15 @@ export const UpdateClusterBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateClusterBodyParentIdMin)
       .max(updateClusterBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2530,6 +2556,18 @@ export const UpdateClusterBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateClusterBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateClusterBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateClusterBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2538,7 +2576,7 @@ export const UpdateClusterBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateClusterResponseDataIdMin = 0;

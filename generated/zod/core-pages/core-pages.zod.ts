@@ -768,6 +768,10 @@ export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createCorePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const createCorePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createCorePageBodyAppConfigsItemPagesMax = 500;
 
 export const CreateCorePageBody = zod
   .object({
@@ -775,13 +779,15 @@ export const CreateCorePageBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createCorePageBodyParentIdMin)
       .max(createCorePageBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1067,6 +1073,18 @@ export const CreateCorePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createCorePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(createCorePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createCorePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1074,7 +1092,9 @@ export const CreateCorePageBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createCorePageResponseDataIdMin = 0;
 export const createCorePageResponseDataIdMax = 2147483647;
@@ -2234,6 +2254,10 @@ export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplay
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateCorePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateCorePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateCorePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateCorePageBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateCorePageBody = zod
   .object({
@@ -2246,13 +2270,15 @@ export const UpdateCorePageBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateCorePageBodyParentIdMin)
       .max(updateCorePageBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2538,6 +2564,18 @@ export const UpdateCorePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateCorePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateCorePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateCorePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2546,7 +2584,7 @@ export const UpdateCorePageBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateCorePageResponseDataIdMin = 0;

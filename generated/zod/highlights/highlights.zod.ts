@@ -776,6 +776,10 @@ export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopla
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createHighlightBodyAppConfigsItemPagesItemIdMin = 0;
+export const createHighlightBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createHighlightBodyAppConfigsItemPagesMax = 500;
 
 export const CreateHighlightBody = zod
   .object({
@@ -783,13 +787,15 @@ export const CreateHighlightBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createHighlightBodyParentIdMin)
       .max(createHighlightBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1075,6 +1081,18 @@ export const CreateHighlightBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createHighlightBodyAppConfigsItemPagesItemIdMin)
+                    .max(createHighlightBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createHighlightBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1082,7 +1100,9 @@ export const CreateHighlightBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createHighlightResponseDataIdMin = 0;
 export const createHighlightResponseDataIdMax = 2147483647;
@@ -2242,6 +2262,10 @@ export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopla
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateHighlightBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateHighlightBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateHighlightBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateHighlightBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateHighlightBody = zod
   .object({
@@ -2254,13 +2278,15 @@ export const UpdateHighlightBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateHighlightBodyParentIdMin)
       .max(updateHighlightBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2546,6 +2572,18 @@ export const UpdateHighlightBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateHighlightBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateHighlightBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateHighlightBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2554,7 +2592,7 @@ export const UpdateHighlightBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateHighlightResponseDataIdMin = 0;

@@ -235,6 +235,20 @@ export const ListMediaImagesResponse = zod.object({
             .optional()
             .describe('Resolution (images only).'),
           mimeType: zod.string().optional(),
+          focus: zod
+            .enum([
+              'left-top',
+              'center-top',
+              'right-top',
+              'left-center',
+              'center-center',
+              'right-center',
+              'left-bottom',
+              'center-bottom',
+              'right-bottom',
+            ])
+            .optional()
+            .describe('The default focus point (center-center until an editor sets one).'),
         }),
         version: zod.int().min(1).max(listMediaImagesResponseDataItemVersionMax).optional(),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -343,6 +357,20 @@ export const UploadImageResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        focus: zod
+          .enum([
+            'left-top',
+            'center-top',
+            'right-top',
+            'left-center',
+            'center-center',
+            'right-center',
+            'left-bottom',
+            'center-bottom',
+            'right-bottom',
+          ])
+          .optional()
+          .describe('The default focus point (center-center until an editor sets one).'),
       }),
       version: zod.int().min(1).max(uploadImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -452,6 +480,20 @@ export const GetMediaImageResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        focus: zod
+          .enum([
+            'left-top',
+            'center-top',
+            'right-top',
+            'left-center',
+            'center-center',
+            'right-center',
+            'left-bottom',
+            'center-bottom',
+            'right-bottom',
+          ])
+          .optional()
+          .describe('The default focus point (center-center until an editor sets one).'),
       }),
       version: zod.int().min(1).max(getMediaImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -470,8 +512,8 @@ export const GetMediaImageResponse = zod.object({
 });
 
 /**
- * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
- * @summary Rename an image
+ * meta.name and meta.focus are editable; the file itself is immutable (upload a new one). 409 on a stale version.
+ * @summary Rename an image, set its focus point
  */
 export const updateMediaImagePathIdMax = 2147483647;
 
@@ -483,12 +525,48 @@ export const updateMediaImageBodyVersionMax = 2147483647;
 
 export const updateMediaImageBodyMetaNameMax = 255;
 
-export const UpdateMediaImageBody = zod.object({
-  version: zod.int().min(1).max(updateMediaImageBodyVersionMax),
-  meta: zod.object({
-    name: zod.string().min(1).max(updateMediaImageBodyMetaNameMax),
-  }),
-});
+export const updateMediaImageBodyMetaPlayerAutoplayDefault = false;
+export const updateMediaImageBodyMetaPlayerLoopDefault = false;
+export const updateMediaImageBodyMetaPlayerMuteDefault = false;
+export const updateMediaImageBodyMetaPlayerHideControlsDefault = false;
+
+export const UpdateMediaImageBody = zod
+  .object({
+    version: zod
+      .int()
+      .min(1)
+      .max(updateMediaImageBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
+    meta: zod.object({
+      name: zod.string().min(1).max(updateMediaImageBodyMetaNameMax),
+      focus: zod
+        .enum([
+          'left-top',
+          'center-top',
+          'right-top',
+          'left-center',
+          'center-center',
+          'right-center',
+          'left-bottom',
+          'center-bottom',
+          'right-bottom',
+        ])
+        .optional()
+        .describe('Images: the default focus point.'),
+      player: zod
+        .object({
+          autoplay: zod.boolean().default(updateMediaImageBodyMetaPlayerAutoplayDefault),
+          loop: zod.boolean().default(updateMediaImageBodyMetaPlayerLoopDefault),
+          mute: zod.boolean().default(updateMediaImageBodyMetaPlayerMuteDefault),
+          hideControls: zod.boolean().default(updateMediaImageBodyMetaPlayerHideControlsDefault),
+        })
+        .optional()
+        .describe('Videos: the default player options.'),
+    }),
+  })
+  .describe(
+    'What an editor may change on an uploaded file: its name, and the defaults used when it is placed in content — the focus point of an image, the player options of a video. Omitted parts stay as they are. The file itself is immutable (upload a new one).',
+  );
 
 export const updateMediaImageResponseDataIdMin = 0;
 export const updateMediaImageResponseDataIdMax = 2147483647;
@@ -564,6 +642,20 @@ export const UpdateMediaImageResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        focus: zod
+          .enum([
+            'left-top',
+            'center-top',
+            'right-top',
+            'left-center',
+            'center-center',
+            'right-center',
+            'left-bottom',
+            'center-bottom',
+            'right-bottom',
+          ])
+          .optional()
+          .describe('The default focus point (center-center until an editor sets one).'),
       }),
       version: zod.int().min(1).max(updateMediaImageResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -697,6 +789,10 @@ export const listMediaVideosResponseDataItemMetaImageWidthMax = 2147483647;
 export const listMediaVideosResponseDataItemMetaImageHeightMin = 0;
 export const listMediaVideosResponseDataItemMetaImageHeightMax = 2147483647;
 
+export const listMediaVideosResponseDataItemMetaPlayerAutoplayDefault = false;
+export const listMediaVideosResponseDataItemMetaPlayerLoopDefault = false;
+export const listMediaVideosResponseDataItemMetaPlayerMuteDefault = false;
+export const listMediaVideosResponseDataItemMetaPlayerHideControlsDefault = false;
 export const listMediaVideosResponseDataItemVersionMax = 2147483647;
 
 export const listMediaVideosResponseMetaPaginationTotalMin = 0;
@@ -734,6 +830,17 @@ export const ListMediaVideosResponse = zod.object({
             .optional()
             .describe('Resolution (images only).'),
           mimeType: zod.string().optional(),
+          player: zod
+            .object({
+              autoplay: zod.boolean().default(listMediaVideosResponseDataItemMetaPlayerAutoplayDefault),
+              loop: zod.boolean().default(listMediaVideosResponseDataItemMetaPlayerLoopDefault),
+              mute: zod.boolean().default(listMediaVideosResponseDataItemMetaPlayerMuteDefault),
+              hideControls: zod
+                .boolean()
+                .default(listMediaVideosResponseDataItemMetaPlayerHideControlsDefault),
+            })
+            .optional()
+            .describe('The default player options (all off until an editor sets them).'),
         }),
         version: zod.int().min(1).max(listMediaVideosResponseDataItemVersionMax).optional(),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -784,6 +891,10 @@ export const uploadVideoResponseDataMetaImageWidthMax = 2147483647;
 export const uploadVideoResponseDataMetaImageHeightMin = 0;
 export const uploadVideoResponseDataMetaImageHeightMax = 2147483647;
 
+export const uploadVideoResponseDataMetaPlayerAutoplayDefault = false;
+export const uploadVideoResponseDataMetaPlayerLoopDefault = false;
+export const uploadVideoResponseDataMetaPlayerMuteDefault = false;
+export const uploadVideoResponseDataMetaPlayerHideControlsDefault = false;
 export const uploadVideoResponseDataVersionMax = 2147483647;
 
 export const UploadVideoResponse = zod.object({
@@ -814,6 +925,15 @@ export const UploadVideoResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        player: zod
+          .object({
+            autoplay: zod.boolean().default(uploadVideoResponseDataMetaPlayerAutoplayDefault),
+            loop: zod.boolean().default(uploadVideoResponseDataMetaPlayerLoopDefault),
+            mute: zod.boolean().default(uploadVideoResponseDataMetaPlayerMuteDefault),
+            hideControls: zod.boolean().default(uploadVideoResponseDataMetaPlayerHideControlsDefault),
+          })
+          .optional()
+          .describe('The default player options (all off until an editor sets them).'),
       }),
       version: zod.int().min(1).max(uploadVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -861,6 +981,10 @@ export const getMediaVideoResponseDataMetaImageWidthMax = 2147483647;
 export const getMediaVideoResponseDataMetaImageHeightMin = 0;
 export const getMediaVideoResponseDataMetaImageHeightMax = 2147483647;
 
+export const getMediaVideoResponseDataMetaPlayerAutoplayDefault = false;
+export const getMediaVideoResponseDataMetaPlayerLoopDefault = false;
+export const getMediaVideoResponseDataMetaPlayerMuteDefault = false;
+export const getMediaVideoResponseDataMetaPlayerHideControlsDefault = false;
 export const getMediaVideoResponseDataVersionMax = 2147483647;
 
 export const GetMediaVideoResponse = zod.object({
@@ -891,6 +1015,15 @@ export const GetMediaVideoResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        player: zod
+          .object({
+            autoplay: zod.boolean().default(getMediaVideoResponseDataMetaPlayerAutoplayDefault),
+            loop: zod.boolean().default(getMediaVideoResponseDataMetaPlayerLoopDefault),
+            mute: zod.boolean().default(getMediaVideoResponseDataMetaPlayerMuteDefault),
+            hideControls: zod.boolean().default(getMediaVideoResponseDataMetaPlayerHideControlsDefault),
+          })
+          .optional()
+          .describe('The default player options (all off until an editor sets them).'),
       }),
       version: zod.int().min(1).max(getMediaVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),
@@ -909,8 +1042,8 @@ export const GetMediaVideoResponse = zod.object({
 });
 
 /**
- * Only meta.name is editable; the file itself is immutable (upload a new one). 409 on a stale version.
- * @summary Rename a video
+ * meta.name and meta.player are editable; the file itself is immutable (upload a new one). 409 on a stale version.
+ * @summary Rename a video, set its player options
  */
 export const updateMediaVideoPathIdMax = 2147483647;
 
@@ -922,12 +1055,48 @@ export const updateMediaVideoBodyVersionMax = 2147483647;
 
 export const updateMediaVideoBodyMetaNameMax = 255;
 
-export const UpdateMediaVideoBody = zod.object({
-  version: zod.int().min(1).max(updateMediaVideoBodyVersionMax),
-  meta: zod.object({
-    name: zod.string().min(1).max(updateMediaVideoBodyMetaNameMax),
-  }),
-});
+export const updateMediaVideoBodyMetaPlayerAutoplayDefault = false;
+export const updateMediaVideoBodyMetaPlayerLoopDefault = false;
+export const updateMediaVideoBodyMetaPlayerMuteDefault = false;
+export const updateMediaVideoBodyMetaPlayerHideControlsDefault = false;
+
+export const UpdateMediaVideoBody = zod
+  .object({
+    version: zod
+      .int()
+      .min(1)
+      .max(updateMediaVideoBodyVersionMax)
+      .describe('The version this change is based on; a stale version answers 409.'),
+    meta: zod.object({
+      name: zod.string().min(1).max(updateMediaVideoBodyMetaNameMax),
+      focus: zod
+        .enum([
+          'left-top',
+          'center-top',
+          'right-top',
+          'left-center',
+          'center-center',
+          'right-center',
+          'left-bottom',
+          'center-bottom',
+          'right-bottom',
+        ])
+        .optional()
+        .describe('Images: the default focus point.'),
+      player: zod
+        .object({
+          autoplay: zod.boolean().default(updateMediaVideoBodyMetaPlayerAutoplayDefault),
+          loop: zod.boolean().default(updateMediaVideoBodyMetaPlayerLoopDefault),
+          mute: zod.boolean().default(updateMediaVideoBodyMetaPlayerMuteDefault),
+          hideControls: zod.boolean().default(updateMediaVideoBodyMetaPlayerHideControlsDefault),
+        })
+        .optional()
+        .describe('Videos: the default player options.'),
+    }),
+  })
+  .describe(
+    'What an editor may change on an uploaded file: its name, and the defaults used when it is placed in content — the focus point of an image, the player options of a video. Omitted parts stay as they are. The file itself is immutable (upload a new one).',
+  );
 
 export const updateMediaVideoResponseDataIdMin = 0;
 export const updateMediaVideoResponseDataIdMax = 2147483647;
@@ -941,6 +1110,10 @@ export const updateMediaVideoResponseDataMetaImageWidthMax = 2147483647;
 export const updateMediaVideoResponseDataMetaImageHeightMin = 0;
 export const updateMediaVideoResponseDataMetaImageHeightMax = 2147483647;
 
+export const updateMediaVideoResponseDataMetaPlayerAutoplayDefault = false;
+export const updateMediaVideoResponseDataMetaPlayerLoopDefault = false;
+export const updateMediaVideoResponseDataMetaPlayerMuteDefault = false;
+export const updateMediaVideoResponseDataMetaPlayerHideControlsDefault = false;
 export const updateMediaVideoResponseDataVersionMax = 2147483647;
 
 export const UpdateMediaVideoResponse = zod.object({
@@ -971,6 +1144,15 @@ export const UpdateMediaVideoResponse = zod.object({
           .optional()
           .describe('Resolution (images only).'),
         mimeType: zod.string().optional(),
+        player: zod
+          .object({
+            autoplay: zod.boolean().default(updateMediaVideoResponseDataMetaPlayerAutoplayDefault),
+            loop: zod.boolean().default(updateMediaVideoResponseDataMetaPlayerLoopDefault),
+            mute: zod.boolean().default(updateMediaVideoResponseDataMetaPlayerMuteDefault),
+            hideControls: zod.boolean().default(updateMediaVideoResponseDataMetaPlayerHideControlsDefault),
+          })
+          .optional()
+          .describe('The default player options (all off until an editor sets them).'),
       }),
       version: zod.int().min(1).max(updateMediaVideoResponseDataVersionMax).optional(),
       createdAt: zod.iso.datetime({ offset: true }),

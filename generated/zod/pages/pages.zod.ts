@@ -760,6 +760,10 @@ export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefa
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createPageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createPageBodyAppConfigsItemPagesItemIdMin = 0;
+export const createPageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createPageBodyAppConfigsItemPagesMax = 500;
 
 export const CreatePageBody = zod
   .object({
@@ -767,13 +771,15 @@ export const CreatePageBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createPageBodyParentIdMin)
       .max(createPageBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1055,6 +1061,18 @@ export const CreatePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createPageBodyAppConfigsItemPagesItemIdMin)
+                    .max(createPageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createPageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1062,7 +1080,9 @@ export const CreatePageBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createPageResponseDataIdMin = 0;
 export const createPageResponseDataIdMax = 2147483647;
@@ -2219,6 +2239,10 @@ export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDefa
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updatePageBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updatePageBodyAppConfigsItemPagesItemIdMin = 0;
+export const updatePageBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updatePageBodyAppConfigsItemPagesMax = 500;
 
 export const UpdatePageBody = zod
   .object({
@@ -2231,13 +2255,15 @@ export const UpdatePageBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updatePageBodyParentIdMin)
       .max(updatePageBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2519,6 +2545,18 @@ export const UpdatePageBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updatePageBodyAppConfigsItemPagesItemIdMin)
+                    .max(updatePageBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updatePageBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2527,7 +2565,7 @@ export const UpdatePageBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updatePageResponseDataIdMin = 0;

@@ -1346,6 +1346,10 @@ export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerAuto
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileBrandBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileBrandBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileBrandBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateProfileBrandBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateProfileBrandBody = zod
   .object({
@@ -1358,13 +1362,15 @@ export const UpdateProfileBrandBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateProfileBrandBodyParentIdMin)
       .max(updateProfileBrandBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1650,6 +1656,18 @@ export const UpdateProfileBrandBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateProfileBrandBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateProfileBrandBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateProfileBrandBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1658,7 +1676,7 @@ export const UpdateProfileBrandBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateProfileBrandResponseDataIdMin = 0;
@@ -2949,6 +2967,10 @@ export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutop
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createProfileIdolBodyAppConfigsItemPagesItemIdMin = 0;
+export const createProfileIdolBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createProfileIdolBodyAppConfigsItemPagesMax = 500;
 
 export const CreateProfileIdolBody = zod
   .object({
@@ -2956,13 +2978,15 @@ export const CreateProfileIdolBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createProfileIdolBodyParentIdMin)
       .max(createProfileIdolBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -3248,6 +3272,18 @@ export const CreateProfileIdolBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createProfileIdolBodyAppConfigsItemPagesItemIdMin)
+                    .max(createProfileIdolBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createProfileIdolBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -3255,7 +3291,9 @@ export const CreateProfileIdolBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createProfileIdolResponseDataIdMin = 0;
 export const createProfileIdolResponseDataIdMax = 2147483647;
@@ -4425,6 +4463,10 @@ export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutop
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateProfileIdolBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateProfileIdolBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateProfileIdolBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateProfileIdolBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateProfileIdolBody = zod
   .object({
@@ -4437,13 +4479,15 @@ export const UpdateProfileIdolBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateProfileIdolBodyParentIdMin)
       .max(updateProfileIdolBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -4729,6 +4773,18 @@ export const UpdateProfileIdolBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateProfileIdolBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateProfileIdolBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateProfileIdolBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -4737,7 +4793,7 @@ export const UpdateProfileIdolBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateProfileIdolResponseDataIdMin = 0;

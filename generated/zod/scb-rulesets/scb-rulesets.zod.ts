@@ -776,6 +776,10 @@ export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createScbRulesetBodyAppConfigsItemPagesItemIdMin = 0;
+export const createScbRulesetBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createScbRulesetBodyAppConfigsItemPagesMax = 500;
 
 export const CreateScbRulesetBody = zod
   .object({
@@ -783,13 +787,15 @@ export const CreateScbRulesetBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createScbRulesetBodyParentIdMin)
       .max(createScbRulesetBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1075,6 +1081,18 @@ export const CreateScbRulesetBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createScbRulesetBodyAppConfigsItemPagesItemIdMin)
+                    .max(createScbRulesetBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createScbRulesetBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1082,7 +1100,9 @@ export const CreateScbRulesetBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createScbRulesetResponseDataIdMin = 0;
 export const createScbRulesetResponseDataIdMax = 2147483647;
@@ -2246,6 +2266,10 @@ export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutopl
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateScbRulesetBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateScbRulesetBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateScbRulesetBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateScbRulesetBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateScbRulesetBody = zod
   .object({
@@ -2258,13 +2282,15 @@ export const UpdateScbRulesetBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateScbRulesetBodyParentIdMin)
       .max(updateScbRulesetBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2550,6 +2576,18 @@ export const UpdateScbRulesetBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateScbRulesetBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateScbRulesetBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateScbRulesetBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2558,7 +2596,7 @@ export const UpdateScbRulesetBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateScbRulesetResponseDataIdMin = 0;

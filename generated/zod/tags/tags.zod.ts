@@ -229,13 +229,16 @@ export const ListTagsResponse = zod.object({
 });
 
 /**
+ * 422 (`errors.group`) when the group is unknown or one of the non-editable groups brands and influencer.
  * @summary Create a tag
  */
 export const createTagBodyNameMax = 120;
 
+export const createTagBodyGroupMax = 64;
+
 export const CreateTagBody = zod.object({
   name: zod.string().min(1).max(createTagBodyNameMax),
-  group: zod.string().describe('Key of the tag group.'),
+  group: zod.string().max(createTagBodyGroupMax).describe('Key of the tag group.'),
 });
 
 export const createTagResponseDataIdMin = 0;
@@ -359,7 +362,7 @@ export const GetTagResponse = zod.object({
 });
 
 /**
- * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
+ * 409 on a stale version, 423 when another user holds the edit lock, 422 (`errors.group`) for a tag of the non-editable groups brands and influencer, or one moved into them.
  * @summary Save a tag
  */
 export const updateTagPathIdMax = 2147483647;
@@ -372,10 +375,15 @@ export const updateTagBodyVersionMax = 2147483647;
 
 export const updateTagBodyNameMax = 120;
 
+export const updateTagBodyGroupMax = 64;
+
 export const UpdateTagBody = zod.object({
   version: zod.int().min(1).max(updateTagBodyVersionMax),
   name: zod.string().min(1).max(updateTagBodyNameMax),
-  group: zod.string(),
+  group: zod
+    .string()
+    .max(updateTagBodyGroupMax)
+    .describe('Key of the tag group (a different key moves the tag).'),
 });
 
 export const updateTagResponseDataIdMin = 0;
@@ -713,13 +721,17 @@ export const ListTagGroupsResponse = zod.object({
 });
 
 /**
+ * 422 (`errors.key`) when another group of the tenant has the key.
  * @summary Create a tag group
  */
+export const createTagGroupBodyKeyMax = 64;
+
 export const createTagGroupBodyKeyRegExp = new RegExp('^[a-z0-9-]+$');
+export const createTagGroupBodyNameMax = 120;
 
 export const CreateTagGroupBody = zod.object({
-  key: zod.string().regex(createTagGroupBodyKeyRegExp),
-  name: zod.string().min(1),
+  key: zod.string().min(1).max(createTagGroupBodyKeyMax).regex(createTagGroupBodyKeyRegExp),
+  name: zod.string().min(1).max(createTagGroupBodyNameMax),
 });
 
 export const createTagGroupResponseDataIdMin = 0;
@@ -928,7 +940,7 @@ export const GetTagGroupResponse = zod.object({
 });
 
 /**
- * 409 on a stale version, 423 when another user holds the edit lock, 403 for the non-editable groups brands and influencer (and their tags).
+ * 409 on a stale version, 423 when another user holds the edit lock, 422 (`errors.key`) for the non-editable groups brands and influencer, and for a key another group of the tenant has. `tags` is read-only here (a tag's group is saved on the tag).
  * @summary Save a tag group
  */
 export const updateTagGroupPathIdMax = 2147483647;
@@ -939,13 +951,18 @@ export const UpdateTagGroupParams = zod.object({
 
 export const updateTagGroupBodyVersionMax = 2147483647;
 
+export const updateTagGroupBodyKeyMax = 64;
+
+export const updateTagGroupBodyKeyRegExp = new RegExp('^[a-z0-9-]+$');
+export const updateTagGroupBodyNameMax = 120;
+
 export const updateTagGroupBodyTagsItemIdMin = 0;
 export const updateTagGroupBodyTagsItemIdMax = 2147483647;
 
 export const UpdateTagGroupBody = zod.object({
   version: zod.int().min(1).max(updateTagGroupBodyVersionMax),
-  key: zod.string().optional(),
-  name: zod.string().min(1),
+  key: zod.string().min(1).max(updateTagGroupBodyKeyMax).regex(updateTagGroupBodyKeyRegExp).optional(),
+  name: zod.string().min(1).max(updateTagGroupBodyNameMax),
   tags: zod
     .array(
       zod
@@ -954,7 +971,8 @@ export const UpdateTagGroupBody = zod.object({
         })
         .describe('A tag reference in a save payload (full Tag objects are accepted; only the id is read).'),
     )
-    .optional(),
+    .optional()
+    .describe('Read-only here; ignored when sent.'),
 });
 
 export const updateTagGroupResponseDataIdMin = 0;

@@ -766,6 +766,10 @@ export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const createTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const createTeaserBodyAppConfigsItemPagesItemIdMin = 0;
+export const createTeaserBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const createTeaserBodyAppConfigsItemPagesMax = 500;
 
 export const CreateTeaserBody = zod
   .object({
@@ -773,13 +777,15 @@ export const CreateTeaserBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind (required by POST \/pages).'),
     parentId: zod
       .int()
       .min(createTeaserBodyParentIdMin)
       .max(createTeaserBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages: the parent custom page of the tenant (null or absent: top level); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -1061,6 +1067,18 @@ export const CreateTeaserBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(createTeaserBodyAppConfigsItemPagesItemIdMin)
+                    .max(createTeaserBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(createTeaserBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -1068,7 +1086,9 @@ export const CreateTeaserBody = zod
       )
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
-  .describe('Create payload: the entity form values. Form-schema fields travel as additional properties.');
+  .describe(
+    'Create payload: the entity form values. Form-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in their shop config. What the server derives (id, status, isDraft, stream counts, version, dates …) is ignored when sent.',
+  );
 
 export const createTeaserResponseDataIdMin = 0;
 export const createTeaserResponseDataIdMax = 2147483647;
@@ -2225,6 +2245,10 @@ export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerAutoplayDe
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerLoopDefault = false;
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerMuteDefault = false;
 export const updateTeaserBodyAppConfigsItemVideosByTypeVideoMetaPlayerHideControlsDefault = false;
+export const updateTeaserBodyAppConfigsItemPagesItemIdMin = 0;
+export const updateTeaserBodyAppConfigsItemPagesItemIdMax = 2147483647;
+
+export const updateTeaserBodyAppConfigsItemPagesMax = 500;
 
 export const UpdateTeaserBody = zod
   .object({
@@ -2237,13 +2261,15 @@ export const UpdateTeaserBody = zod
     type: zod
       .enum(['story', 'brand-story', 'idol-story', 'hotdrop'])
       .optional()
-      .describe('Pages only: the page kind.'),
+      .describe('Pages only: the page kind; it cannot change (another kind answers 422).'),
     parentId: zod
       .int()
       .min(updateTeaserBodyParentIdMin)
       .max(updateTeaserBodyParentIdMax)
       .nullish()
-      .describe('Custom pages (and categories on update): the parent.'),
+      .describe(
+        'Custom pages, categories and brand profiles: the parent (a custom page, category or brand profile of the tenant, never the entity itself or one below it); ignored for other types.',
+      ),
     isPublished: zod
       .boolean()
       .optional()
@@ -2525,6 +2551,18 @@ export const UpdateTeaserBody = zod
               )
               .optional()
               .describe('Videos keyed by type (desktop, mobile). At least one key.'),
+            pages: zod
+              .array(
+                zod.object({
+                  id: zod
+                    .int()
+                    .min(updateTeaserBodyAppConfigsItemPagesItemIdMin)
+                    .max(updateTeaserBodyAppConfigsItemPagesItemIdMax),
+                }),
+              )
+              .max(updateTeaserBodyAppConfigsItemPagesMax)
+              .optional()
+              .describe('Clusters: the pages of this shop, in order (only their ids are read).'),
           })
           .describe(
             'A shop configuration as saved. Server-derived fields (status, isDraft, stream counts) are ignored when sent.',
@@ -2533,7 +2571,7 @@ export const UpdateTeaserBody = zod
       .describe('All shop configs; a config missing here is removed (except the main shop).'),
   })
   .describe(
-    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.',
+    'Update (save or publish) payload: the entity form values plus the version they were based on.\nPublishing a shop is a save with `appConfigs[].isPublished` true (false unpublishes); bundles use `isPublished`.\nForm-schema fields travel as additional properties: shared ones beside `internalName`, shop-constrained ones in\ntheir shop config. A field left out stays as saved (send null to clear it); what the server derives (id, status,\nisDraft, stream counts, dates, users, rootline …) is ignored when sent. Shop configs match by `id`, else by `appId`.',
   );
 
 export const updateTeaserResponseDataIdMin = 0;

@@ -4,16 +4,20 @@
 //     input: { tenantId, kind: 'image' | 'video', hash, mime, size (bytes), width?, height? (images),
 //              name (file name shown in overviews), input? (videos: original upload file name),
 //              quality? (default 80), userId? (createdBy/updatedBy) }
+//   updateMediaRow(db, actor, kind, id, input) → the saved row; 404, 409 on a stale version
+//     input: the contract's MediaUpdate (meta.name; meta.focus for images, meta.player for videos)
 //   Deleting a media row is services/entities/delete.ts's deleteMedia (the row only; the stored file is
 //   the upload side's to remove).
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MediaImage, MediaKind, MediaVideo } from '@generated/model';
+import type { MediaImage, MediaKind, MediaUpdate, MediaVideo, VideoPlayerOptions } from '@generated/model';
 import type { Db } from '@server/db/client';
-import { media } from '@server/db/schema';
+import { media, type MediaSettings } from '@server/db/schema';
+import { HttpError } from '@server/http-error';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { updaterSummaries } from '../users';
 import type { EntityListQuery } from './query';
+import { versionConflict } from './version-conflict';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -59,6 +63,14 @@ export async function findMediaRow(db: Db, tenantId: number, id: number, kind?: 
   return row;
 }
 
+/** Until an editor sets them: every player option off (spec 1 §4.7). */
+const PLAYER_DEFAULTS: Required<VideoPlayerOptions> = {
+  autoplay: false,
+  loop: false,
+  mute: false,
+  hideControls: false,
+};
+
 /** One media row as the contract's MediaImage (or MediaVideo, which adds `input`). */
 export function toMedia(row: MediaRow): MediaImage & Partial<MediaVideo> {
   const item: MediaImage & Partial<MediaVideo> = {
@@ -71,6 +83,9 @@ export function toMedia(row: MediaRow): MediaImage & Partial<MediaVideo> {
       name: row.name,
       size: row.size,
       mimeType: row.mime,
+      ...(row.kind === 'video'
+        ? { player: { ...PLAYER_DEFAULTS, ...row.settings.player } }
+        : { focus: row.settings.focus ?? 'center-center' }),
       ...(row.width !== null && row.height !== null
         ? { image: { width: row.width, height: row.height } }
         : {}),
@@ -128,4 +143,34 @@ export async function insertMediaRow(db: Db, input: MediaRowInput): Promise<Medi
     })
     .returning();
   return row!;
+}
+
+/** Saves an editor's change of a media row (name, an image's focus, a video's player options). */
+export async function updateMediaRow(
+  db: Db,
+  actor: { tenantId: number; userId: number },
+  kind: MediaKind,
+  id: number,
+  input: MediaUpdate,
+): Promise<MediaRow> {
+  const settings: MediaSettings = {};
+  // Each kind keeps its own part; the other kind's is ignored.
+  if (kind === 'image' && input.meta.focus !== undefined) settings.focus = input.meta.focus;
+  if (kind === 'video' && input.meta.player !== undefined) settings.player = input.meta.player;
+  const where = and(eq(media.id, id), eq(media.tenantId, actor.tenantId), eq(media.kind, kind));
+  const [row] = await db
+    .update(media)
+    .set({
+      name: input.meta.name,
+      settings: sql`${media.settings} || ${JSON.stringify(settings)}::jsonb`,
+      version: sql`${media.version} + 1`,
+      updatedBy: actor.userId,
+      updatedAt: new Date(),
+    })
+    .where(and(where, eq(media.version, input.version)))
+    .returning();
+  if (row) return row;
+  const stored = await findMediaRow(db, actor.tenantId, id, kind);
+  if (!stored) throw new HttpError(404, 'Not found.');
+  throw await versionConflict(db, actor.tenantId, stored);
 }
