@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FormSection, ValidationErrors } from '@generated/model';
 import type { EntityFormContext } from '@/forms/form-context';
 import { sectionToSchema } from '@/forms/form-section-schema';
@@ -18,7 +18,18 @@ interface SectionFormProps {
   readOnly: boolean;
 }
 
-/** One plain step: the section's form (schema and uiSchema memoised per section). */
+/** Same keys with the same values (by reference): the parent's data is what the form itself emitted. */
+function sameTopLevel(a: PlainValues, b: PlainValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+/**
+ * One plain step: the section's form (schema and uiSchema memoised per section). While the values only come
+ * back from the form's own changes, RJSF keeps the data it already has (a new `formData` makes it recompute
+ * its whole state on every keystroke); a change from elsewhere (reset, restore, another version) is passed on.
+ */
 export function SectionForm({
   section,
   formData,
@@ -30,13 +41,21 @@ export function SectionForm({
 }: SectionFormProps) {
   const { schema, uiSchema } = useMemo(() => sectionToSchema(section), [section]);
   const extraErrors = useMemo(() => toErrorSchema(errors, errorPrefix), [errors, errorPrefix]);
+  const emitted = useRef<PlainValues | null>(null);
+  const passed = useRef<PlainValues>(formData);
+  const ownEcho = emitted.current !== null && sameTopLevel(formData, emitted.current);
+  const stableData = ownEcho ? passed.current : formData;
+  passed.current = stableData;
   return (
     <SchemaForm
       id={`wizard-${section.attributes.slug}`}
       schema={schema}
       uiSchema={uiSchema}
-      formData={formData}
-      onChange={onChange}
+      formData={stableData}
+      onChange={(data: PlainValues) => {
+        emitted.current = data;
+        onChange(data);
+      }}
       formContext={formContext}
       extraErrors={extraErrors}
       readOnly={readOnly}
