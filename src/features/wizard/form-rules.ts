@@ -141,9 +141,14 @@ function normalise(value: unknown): unknown {
   return value;
 }
 
+/** The comparable text of values (compute the baseline's once, not on every keystroke). */
+export function comparable(values: unknown): string {
+  return JSON.stringify(normalise(values));
+}
+
 /** Dirty: any change of the values, an added or a removed shop included (spec 2 §4.1). */
 export function isDirty(values: unknown, baseline: unknown): boolean {
-  return JSON.stringify(normalise(values)) !== JSON.stringify(normalise(baseline));
+  return comparable(values) !== comparable(baseline);
 }
 
 /** The entity's name: the first defined name key, trimmed (spec 2 §3). */

@@ -14,7 +14,7 @@ import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults
 import {
   addShops,
   duplicateValues,
-  isDirty,
+  comparable,
   isSaveDisabled,
   newEntityValues,
   pageTitle,
@@ -159,7 +159,9 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
   ]);
   const current = form?.key === formKey ? form : null;
   const values = current?.values;
-  const dirty = useMemo(() => (current ? isDirty(current.values, current.baseline) : false), [current]);
+  const baseline = current?.baseline;
+  const baselineText = useMemo(() => (baseline ? comparable(baseline) : ''), [baseline]);
+  const dirty = useMemo(() => (values ? comparable(values) !== baselineText : false), [values, baselineText]);
   const setValues = useCallback(
     (update: (previous: EntityFormValues) => EntityFormValues) =>
       setForm((previous) => (previous ? { ...previous, values: update(previous.values) } : previous)),
