@@ -7,13 +7,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { EntityCall, EntityOperationId, EntityOperationRole } from '@generated/entity-operations';
 import type { Entity, ErrorMessage } from '@generated/model';
-import type { Db } from '../db/client';
 import { overviewSchemaOf, sortableFields } from '../content-model/overview/schemas';
-import { validateEntity } from '../content-model/validation';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/write';
-import { blockSchemas, getEntity, getEntityWithForm, listEntities } from '../services/entities/list';
+import { getEntity, getEntityWithForm, listEntities } from '../services/entities/list';
+import { validationOf } from '../services/entities/save-validation';
 import { overviewContext } from '../services/entities/overview-context';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
 import {
@@ -64,13 +63,6 @@ function listHandler(call: EntityCall) {
     const body = JSON.stringify({ data: rows, meta: { pagination } });
     return reply.type('application/json; charset=utf-8').send(body);
   });
-}
-
-/** The completeness problems of an entity read with every form part (block schemas of its elements loaded). */
-async function validationOf(db: Db, tenantId: number, entity: Entity) {
-  const names = entity.appConfigs.flatMap((c) => (c.contentElements ?? []).map((e) => e.type));
-  // Rows are only ever written with catalogue types.
-  return validateEntity(entity.entityType!, entity, await blockSchemas(db, tenantId, names));
 }
 
 function getHandler(call: EntityCall) {

@@ -46,8 +46,10 @@ const actorOf = (request: FastifyRequest): SaveActor => {
 /** The saved row as GET answers it, with its content-completeness problems (entity rows). */
 async function savedAnswer(request: FastifyRequest, type: EntityType, id: number) {
   const data = await getEntity(request.server.db, type, authOf(request).user.tenantId, id, SAVED_INCLUDES);
+  // SAVED_INCLUDES hold every form part, so the answer validates like a fetch.
   if (entityTypeConfig(type).store !== 'entities') return { data };
-  return { data, meta: { validation: validationOf(data as Entity) } };
+  const tenantId = authOf(request).user.tenantId;
+  return { data, meta: { validation: await validationOf(request.server.db, tenantId, data as Entity) } };
 }
 
 /** A store without saves (none of the contract's write calls lands here today). */

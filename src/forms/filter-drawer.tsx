@@ -1,6 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DrawerPanel } from '../components/drawer-panel';
 import { DrawerShell } from '../components/drawer-shell';
 import { FILTER_DRAWER_WIDTH } from '../components/drawer-widths';
@@ -8,6 +9,7 @@ import { PageLoader } from '../components/page-loader';
 import { t } from '../i18n';
 import { filtersToFormData, formDataToFilters, type FilterFormData } from './filter-values';
 import type { SectionSchema } from './form-section-schema';
+import { filterForm } from './widgets/data/filter-form';
 
 /** RJSF loads only when the drawer opens (it is not part of the entry, overview or dashboard chunk). */
 const SchemaForm = lazy(async () => ({ default: (await import('./schema-form')).SchemaForm }));
@@ -27,6 +29,8 @@ interface FilterDrawerProps {
   formId: string;
   /** Shown when the section has no fields. */
   noFieldsText: string;
+  /** The messages of filter values the server refused (422), by filter key: shown above the fields. */
+  errors?: Record<string, string[]>;
 }
 
 /**
@@ -49,8 +53,11 @@ function FilterDrawerContent({
   onClose,
   formId,
   noFieldsText,
+  errors,
 }: Omit<FilterDrawerProps, 'open'>) {
   const [pending, setPending] = useState<FilterFormData>(() => filtersToFormData(filters, section));
+  const form = useMemo(() => filterForm(section), [section]);
+  const refused = Object.entries(errors ?? {});
   return (
     <DrawerPanel
       title={t('filterDrawer.title')}
@@ -65,12 +72,25 @@ function FilterDrawerContent({
         </>
       }
     >
+      {refused.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('filterDrawer.refused')}
+          {refused.map(([key, messages]) => (
+            <div key={key}>
+              {t('filterDrawer.refusedField', {
+                label: fieldTitle(section, key),
+                message: messages.join(' '),
+              })}
+            </div>
+          ))}
+        </Alert>
+      )}
       {section.fieldNames.length > 0 ? (
         <Suspense fallback={<PageLoader py={4} />}>
           <SchemaForm
             id={formId}
-            schema={section.schema}
-            uiSchema={section.uiSchema}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
             formData={pending}
             onChange={(data) => setPending(data as FilterFormData)}
           />
@@ -80,4 +100,10 @@ function FilterDrawerContent({
       )}
     </DrawerPanel>
   );
+}
+
+/** A filter's label (its schema title), else its key. */
+function fieldTitle(section: SectionSchema, key: string): string {
+  const property = section.schema.properties?.[key];
+  return typeof property === 'object' && property.title ? property.title : key;
 }

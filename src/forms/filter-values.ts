@@ -1,8 +1,29 @@
 import type { SectionSchema } from './form-section-schema';
+import { idsOf, parseIdList } from './widgets/data/parse-id-list';
+import { tagRefsOf } from './widgets/data/tag-values';
 
-/** A filter value as the address holds it (numbers parsed, multiple values as lists). */
-export type FilterFormValue = string | number | boolean | Array<string | number>;
+/** A filter value as the form holds it (numbers parsed, multiple values as lists, tags as references). */
+export type FilterFormValue = string | number | boolean | Array<string | number> | Array<{ id: number }>;
 export type FilterFormData = Record<string, FilterFormValue | undefined>;
+
+/** The overview filters whose values are ids (`f[ids]`) or tag ids (`f[tagsAll]`), whatever their component. */
+const ID_FILTER_KEYS = new Set(['f[ids]']);
+const TAG_FILTER_KEYS = new Set(['f[tagsAll]']);
+
+/**
+ * Which filters take ids: the comma id input (ids, ProductIds, StoryIds) or the tag picker (DynamicTags); their
+ * values are parsed ids, so no raw text reaches the list call (spec 1 §5, §9).
+ */
+export function filterFieldKind(section: SectionSchema, name: string): 'ids' | 'tags' | undefined {
+  const ui: unknown = section.uiSchema[name];
+  const field = ui && typeof ui === 'object' ? (ui as Record<string, unknown>)['ui:field'] : undefined;
+  if (field === 'DynamicTags' || TAG_FILTER_KEYS.has(name)) return 'tags';
+  if (field === 'ProductIds' || field === 'StoryIds' || ID_FILTER_KEYS.has(name)) return 'ids';
+  return undefined;
+}
+
+const addressText = (value: string | number | Array<string | number>) =>
+  Array.isArray(value) ? value.join(',') : String(value);
 
 function isArrayField(section: SectionSchema, name: string): boolean {
   const property = section.schema.properties?.[name];
@@ -39,6 +60,13 @@ export function filtersToFormData(
   for (const name of section.fieldNames) {
     const value = filters[name];
     if (value === undefined) continue;
+    const kind = filterFieldKind(section, name);
+    if (kind) {
+      // An edited address may hold anything: only the ids in it reach the form.
+      const ids = parseIdList(addressText(value));
+      if (ids.length) data[name] = kind === 'ids' ? ids : ids.map((id) => ({ id }));
+      continue;
+    }
     const type = valueType(section, name);
     if (isArrayField(section, name)) {
       data[name] = (Array.isArray(value) ? value : [value]).map((item) => asType(item, type));
@@ -61,12 +89,18 @@ export function formDataToFilters(
   const multiple = new Set(section.multipleFields);
   for (const name of section.fieldNames) {
     const value = data[name];
-    if (value === undefined || value === false || value === '') {
+    const kind = filterFieldKind(section, name);
+    if (kind) {
+      const ids = kind === 'ids' ? idsOf(value) : tagRefsOf(value).map((tag) => tag.id);
+      result[name] = ids.length ? ids : undefined;
+    } else if (value === undefined || value === false || value === '') {
       result[name] = undefined;
     } else if (value === true) {
       result[name] = 'true';
     } else if (Array.isArray(value)) {
-      result[name] = value.length ? value : undefined;
+      // Object lists are the tag fields' (handled above).
+      const items = value.filter((item): item is string | number => typeof item !== 'object');
+      result[name] = items.length ? items : undefined;
     } else if (typeof value === 'string' && multiple.has(name)) {
       const parts = value
         .split(',')

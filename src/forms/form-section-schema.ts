@@ -1,11 +1,15 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormNode, FormNodeAttributesOptionsItem, FormSection } from '@generated/model';
+import { t } from '@/i18n';
+import { BOOLEAN_WIDGETS, CARD_LIST_ITEM_TEMPLATE, componentKind } from './component-kinds';
 
 /**
  * The form layer (ARCHITECTURE "The back office"): a form-field schema section → `{schema, uiSchema}` for RJSF.
  * `group` → object (a layout-only group adds no nesting level: its fields join the parent, in order, and the
- * uiSchema's `ui:options.layout` lays them out as one grid row, see `GridObjectFieldTemplate`), `array` → array, `field` → property whose widget comes from the node's
- * `component`. Type-only imports: RJSF itself loads lazily where a form renders.
+ * uiSchema's `ui:options.layout` lays them out, see `GridObjectFieldTemplate`), `array` → array, `field` →
+ * property drawn by the widget (`ui:widget`) or custom field (`ui:field`) named by the node's `component`
+ * (see component-kinds.ts and registry.ts), with the node's attributes as `ui:options`. Pure: RJSF and the
+ * widgets load lazily where a form renders.
  */
 export interface SectionSchema {
   schema: RJSFSchema;
@@ -14,6 +18,15 @@ export interface SectionSchema {
   multipleFields: string[];
   /** Every field name, in order (the keys the form edits). */
   fieldNames: string[];
+}
+
+export interface SectionSchemaOptions {
+  /**
+   * `filter` (the default: overview and dashboard filter drawers) types the structured components (tags, ids,
+   * categories) as one comma-separated text, the value the address holds; `entity` (the wizard) hands them to
+   * their custom fields.
+   */
+  mode?: 'filter' | 'entity';
 }
 
 function options(node: FormNode): FormNodeAttributesOptionsItem[] {
@@ -32,22 +45,34 @@ function choiceType(node: FormNode): 'number' | 'string' {
     : 'string';
 }
 
-/** Components whose value is a boolean. */
-const BOOLEAN_COMPONENTS = new Set(['Checkbox', 'Switch']);
+/** The node's attributes as `ui:options` (only when it has any). */
+function attributeOptions(node: FormNode): UiSchema {
+  const attributes = node.attributes ?? {};
+  return Object.keys(attributes).length
+    ? { 'ui:options': { ...(attributes as UiSchema['ui:options']) } }
+    : {};
+}
 
-function fieldSchema(node: FormNode, insideArray: boolean): { schema: RJSFSchema; uiSchema: UiSchema } {
+function fieldSchema(
+  node: FormNode,
+  insideArray: boolean,
+  mode: 'filter' | 'entity',
+): { schema: RJSFSchema; uiSchema: UiSchema } {
   const multiple = node.attributes?.multiple === true;
-  const title = node.label ?? node.name;
-  const base: RJSFSchema = { title };
+  const base: RJSFSchema = { title: node.label ?? node.name };
   if (node.description) base.description = node.description;
   if (!insideArray && node.defaultValue !== undefined)
     base.default = node.defaultValue as RJSFSchema['default'];
-  const ui: UiSchema = {};
-  const placeholder = node.attributes?.placeholder;
-  if (typeof placeholder === 'string') ui['ui:placeholder'] = placeholder;
+  const ui: UiSchema = attributeOptions(node);
 
   const component = node.component ?? 'TextField';
+  const kind = componentKind(component);
+  if (kind === 'field' && mode === 'entity') {
+    // The custom field owns its value's shape (image sets, id lists, blocks): no fixed type.
+    return { schema: base, uiSchema: { ...ui, 'ui:field': component } };
+  }
   if (component === 'Select' || options(node).length > 0) {
+    const widget = { ...ui, 'ui:widget': 'Select' };
     if (multiple) {
       return {
         schema: {
@@ -56,30 +81,33 @@ function fieldSchema(node: FormNode, insideArray: boolean): { schema: RJSFSchema
           uniqueItems: true,
           items: { type: choiceType(node), oneOf: choices(node) },
         },
-        uiSchema: ui,
+        uiSchema: widget,
       };
     }
-    return { schema: { ...base, type: choiceType(node), oneOf: choices(node) }, uiSchema: ui };
+    return { schema: { ...base, type: choiceType(node), oneOf: choices(node) }, uiSchema: widget };
   }
-  if (BOOLEAN_COMPONENTS.has(component)) {
-    return { schema: { ...base, type: 'boolean' }, uiSchema: { ...ui, 'ui:widget': 'checkbox' } };
-  }
-  if (component === 'TextArea' || component === 'RichText') {
-    return { schema: { ...base, type: 'string' }, uiSchema: { ...ui, 'ui:widget': 'textarea' } };
+  if (BOOLEAN_WIDGETS.has(component)) {
+    return { schema: { ...base, type: 'boolean' }, uiSchema: { ...ui, 'ui:widget': component } };
   }
   if (component === 'DateTimePicker') {
-    return { schema: { ...base, type: 'string', format: 'date-time' }, uiSchema: ui };
+    // An ISO date-time, or null when cleared.
+    return { schema: { ...base, type: ['string', 'null'] }, uiSchema: { ...ui, 'ui:widget': component } };
   }
-  // Text, ids and tag pickers: several values are typed as one comma list.
-  if (multiple && !ui['ui:placeholder']) ui['ui:placeholder'] = 'e.g. 12, 34';
-  return { schema: { ...base, type: 'string' }, uiSchema: ui };
+  if (kind === 'widget') {
+    return { schema: { ...base, type: 'string' }, uiSchema: { ...ui, 'ui:widget': component } };
+  }
+  // Other components (and the structured ones in filters): several values are typed as one comma list.
+  const text: UiSchema = { ...ui, 'ui:widget': 'TextField' };
+  if (multiple && typeof node.attributes?.placeholder !== 'string')
+    text['ui:placeholder'] = t('form.commaList.placeholder');
+  return { schema: { ...base, type: 'string' }, uiSchema: text };
 }
 
 /**
- * The grid layout of an object's fields (uiSchema `ui:options.layout`): a field name stands alone; a layout-only
- * group is one grid row holding its fields side by side.
+ * The layout of an object's fields (uiSchema `ui:options.layout`): a field name stands alone; a layout-only
+ * group is one grid row holding its fields side by side (`unit`: drawn as a FieldUnit).
  */
-export type LayoutEntry = string | { label?: string; fields: string[] };
+export type LayoutEntry = string | { label?: string; fields: string[]; unit?: boolean };
 
 interface Built {
   properties: Record<string, RJSFSchema>;
@@ -94,28 +122,43 @@ function layoutOptions(layout: LayoutEntry[]): UiSchema {
   return layout.some((entry) => typeof entry !== 'string') ? { 'ui:options': { layout } } : {};
 }
 
+/** Array length limits of a list node (`attributes.minItems` / `maxItems`). */
+function itemLimits(node: FormNode): RJSFSchema {
+  const limits: RJSFSchema = {};
+  const { minItems, maxItems } = node.attributes ?? {};
+  if (typeof minItems === 'number') limits.minItems = minItems;
+  if (typeof maxItems === 'number') limits.maxItems = maxItems;
+  return limits;
+}
+
 function buildItems(
   items: readonly FormNode[],
   insideArray: boolean,
   multipleFields: string[],
   fieldNames: string[],
+  mode: 'filter' | 'entity',
 ): Built {
   const built: Built = { properties: {}, required: [], uiSchema: {}, order: [], layout: [] };
   for (const node of items) {
-    if ((node.type === 'group' || node.type === 'section') && node.layoutOnly) {
-      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
+    const isGroup = node.type === 'group' || node.type === 'section';
+    if (isGroup && node.layoutOnly) {
+      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames, mode);
       Object.assign(built.properties, inner.properties);
       Object.assign(built.uiSchema, inner.uiSchema);
       built.required.push(...inner.required);
       built.order.push(...inner.order);
-      built.layout.push({ ...(node.label ? { label: node.label } : {}), fields: inner.order });
+      built.layout.push({
+        ...(node.label ? { label: node.label } : {}),
+        fields: inner.order,
+        ...(node.component === 'FieldUnit' ? { unit: true } : {}),
+      });
       continue;
     }
     built.order.push(node.name);
     built.layout.push(node.name);
     if (node.required) built.required.push(node.name);
-    if (node.type === 'group' || node.type === 'section') {
-      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames);
+    if (isGroup) {
+      const inner = buildItems(node.items ?? [], insideArray, multipleFields, fieldNames, mode);
       built.properties[node.name] = {
         type: 'object',
         title: node.label ?? node.name,
@@ -125,13 +168,15 @@ function buildItems(
       built.uiSchema[node.name] = {
         ...inner.uiSchema,
         ...layoutOptions(inner.layout),
+        ...(node.component === 'FieldUnit' ? { 'ui:ObjectFieldTemplate': 'FieldUnit' } : {}),
         'ui:order': [...inner.order, '*'],
       };
     } else if (node.type === 'array') {
-      const inner = buildItems(node.items ?? [], true, [], []);
+      const inner = buildItems(node.items ?? [], true, [], [], mode);
       built.properties[node.name] = {
         type: 'array',
         title: node.label ?? node.name,
+        ...itemLimits(node),
         items: {
           type: 'object',
           properties: inner.properties,
@@ -139,10 +184,14 @@ function buildItems(
         },
       };
       built.uiSchema[node.name] = {
+        ...attributeOptions(node),
+        ...(node.component === 'CardList'
+          ? { 'ui:ArrayFieldTemplate': 'CardList', 'ui:ArrayFieldItemTemplate': CARD_LIST_ITEM_TEMPLATE }
+          : {}),
         items: { ...inner.uiSchema, ...layoutOptions(inner.layout), 'ui:order': [...inner.order, '*'] },
       };
     } else {
-      const field = fieldSchema(node, insideArray);
+      const field = fieldSchema(node, insideArray, mode);
       built.properties[node.name] = field.schema;
       if (Object.keys(field.uiSchema).length) built.uiSchema[node.name] = field.uiSchema;
       if (!insideArray) {
@@ -155,10 +204,13 @@ function buildItems(
 }
 
 /** The RJSF schema and uiSchema of a form-field schema section (memoise the result per section). */
-export function sectionToSchema(section: FormSection | undefined): SectionSchema {
+export function sectionToSchema(
+  section: FormSection | undefined,
+  { mode = 'filter' }: SectionSchemaOptions = {},
+): SectionSchema {
   const multipleFields: string[] = [];
   const fieldNames: string[] = [];
-  const built = buildItems(section?.items ?? [], false, multipleFields, fieldNames);
+  const built = buildItems(section?.items ?? [], false, multipleFields, fieldNames, mode);
   return {
     schema: {
       type: 'object',

@@ -1,29 +1,33 @@
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useRef } from 'react';
 import { cspSafeValidator as validator } from './csp-safe-validator';
-import { GridObjectFieldTemplate } from './grid-object-field-template';
-
-const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
+import type { EntityFormContext } from './form-context';
+import { FormRootContext } from './form-root-context';
+import { formFields, formTemplates, formWidgets } from './registry';
 
 /** A choice list is a `oneOf` of consts: never take the first const as a default (an empty filter stays empty). */
 const DEFAULT_STATE = { constAsDefaults: 'skipOneOf' } as const;
 
-interface SchemaFormProps<T> {
+export interface SchemaFormProps<T> {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: T;
   onChange: (data: T) => void;
   id?: string;
-  /** What every widget may read beyond its value (the entity form passes an EntityFormContext). */
-  formContext?: object;
-  /** Server errors shown on their fields (RJSF extraErrors). */
+  /** What the widgets need beyond their value (shop, entity, view-only): RJSF's `formContext`. */
+  formContext?: EntityFormContext;
+  /** The server's validation errors of this section (validationToErrorSchema; memoise it). */
   extraErrors?: ErrorSchema;
+  /** View-only: every control shows its value and edits nothing. */
   readOnly?: boolean;
 }
 
 /**
- * The RJSF form with the MUI theme. Loaded lazily (it pulls in RJSF and its validator, which compiles no code: CSP without unsafe-eval); never live-validates, so a
- * keystroke only updates the data. Pass a memoised schema and uiSchema.
+ * The RJSF form with the MUI theme and the form layer's widgets, fields and templates (registry.ts). Loaded
+ * lazily (it pulls in RJSF and its validator, which compiles no code: CSP without unsafe-eval); never
+ * validates, so a keystroke only updates the data and re-renders the field that changed. Pass a memoised
+ * schema, uiSchema and extraErrors.
  */
 export function SchemaForm<T>({
   schema,
@@ -35,22 +39,39 @@ export function SchemaForm<T>({
   extraErrors,
   readOnly,
 }: SchemaFormProps<T>) {
+  const latest = useRef(formData);
+  latest.current = formData;
+  const getFormData = useCallback(() => latest.current, []);
+  const context = useMemo(
+    () => (formContext ? { ...formContext, readOnly: readOnly ?? formContext.readOnly } : undefined),
+    [formContext, readOnly],
+  );
+  const handleChange = useRef(onChange);
+  handleChange.current = onChange;
+  const onFormChange = useCallback(
+    (event: { formData?: unknown }) => handleChange.current(event.formData as T),
+    [],
+  );
   return (
-    <Form
-      {...(id ? { id } : {})}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      {...(formContext ? { formContext } : {})}
-      {...(extraErrors ? { extraErrors } : {})}
-      {...(readOnly ? { readonly: true } : {})}
-      validator={validator}
-      liveValidate={false}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULT_STATE}
-      templates={TEMPLATES}
-      onChange={(event) => onChange(event.formData as T)}
-    />
+    <FormRootContext.Provider value={getFormData}>
+      <Form
+        {...(id ? { id } : {})}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={context}
+        validator={validator}
+        widgets={formWidgets}
+        fields={formFields}
+        templates={formTemplates}
+        extraErrors={extraErrors}
+        readonly={readOnly}
+        liveValidate={false}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULT_STATE}
+        onChange={onFormChange}
+      />
+    </FormRootContext.Provider>
   );
 }

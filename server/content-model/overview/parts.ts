@@ -8,7 +8,7 @@ import type {
 } from '@generated/model';
 
 export interface OverviewContext {
-  shops: { id: number; name: string }[];
+  shops: { id: number; name: string; localeCode: string }[];
   tagGroups: { key: string; name: string }[];
 }
 
@@ -96,7 +96,12 @@ export const shopFilter = (context: OverviewContext): FormNode => ({
   label: 'Shop',
   type: 'field',
   component: 'ShopSelect',
-  attributes: { multiple: false, options: context.shops.map((s) => ({ label: s.name, value: s.id })) },
+  // Named like the toolbar's shop select: 'Germany (de-DE)', and 'All shops' for no choice.
+  attributes: {
+    multiple: false,
+    placeholder: 'All shops',
+    options: context.shops.map((s) => ({ label: `${s.name} (${s.localeCode})`, value: s.id })),
+  },
 });
 
 export const tagsFilter: FormNode = {

@@ -7,7 +7,7 @@ import { apps, tagGroups } from '@server/db/schema';
 export async function overviewContext(db: Db, tenantId: number): Promise<OverviewContext> {
   const [shops, groups] = await Promise.all([
     db
-      .select({ id: apps.id, name: apps.name })
+      .select({ id: apps.id, name: apps.name, localeCode: apps.localeCode })
       .from(apps)
       .where(eq(apps.tenantId, tenantId))
       .orderBy(asc(apps.position)),

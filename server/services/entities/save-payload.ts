@@ -108,8 +108,8 @@ export interface ConfigValues {
 const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
 
 /**
- * One shop config of a payload as columns and draft values. `pages` (the cluster's page references, as
- * GET answers them) is stored as `pageIds`.
+ * One shop config of a payload as columns and draft values. A cluster's pages are stored as `pageIds`:
+ * from `pageIds` when sent (the form's field), else from `pages` (the page references GET answers).
  */
 export function configValuesOf(input: AppConfigInput): ConfigValues {
   const columns: Partial<ConfigColumns> = {};
@@ -122,7 +122,10 @@ export function configValuesOf(input: AppConfigInput): ConfigValues {
   for (const [key, value] of Object.entries(record)) {
     if (!COLUMN_KEYS.has(key) && !DERIVED_CONFIG_KEYS.has(key) && value !== undefined) draft[key] = value;
   }
-  if (Array.isArray(record.pages)) {
+  // The wizard's form edits `pageIds` (the StoryIds widget); `pages` is how GET answers them.
+  if (Array.isArray(record.pageIds)) {
+    draft.pageIds = [...new Set((record.pageIds as unknown[]).filter(Number.isInteger) as number[])];
+  } else if (Array.isArray(record.pages)) {
     draft.pageIds = [...new Set((record.pages as { id: number }[]).map((page) => page.id))];
   }
   return { columns, draft };

@@ -12,6 +12,7 @@ import type { Db } from '@server/db/client';
 import { appConfigs, entities, tenants } from '@server/db/schema';
 import { HttpError, ValidationError } from '@server/http-error';
 import { isDraftOf } from './draft-state';
+import { withSanitisedRichText } from './rich-text';
 import { findEntityRow } from './entity-store';
 import { checkSavePayload, parentTypeOf } from './save-checks';
 import { configValuesOf, sharedFieldsOf, tagIdsOf } from './save-payload';
@@ -41,10 +42,11 @@ export async function createEntity(
   db: Db,
   types: readonly EntityType[],
   actor: SaveActor,
-  payload: EntityInput,
+  received: EntityInput,
 ): Promise<{ id: number; type: EntityType }> {
-  const type = typeToCreate(types, payload);
-  await checkSavePayload(db, { tenantId: actor.tenantId, type }, payload);
+  const type = typeToCreate(types, received);
+  await checkSavePayload(db, { tenantId: actor.tenantId, type }, received);
+  const payload = await withSanitisedRichText(db, actor.tenantId, type, received);
   const mainAppId = await mainAppOf(db, actor.tenantId);
   const id = await db.transaction(async (tx) => {
     const now = new Date();
@@ -76,17 +78,18 @@ export async function updateEntity(
   types: readonly EntityType[],
   actor: SaveActor,
   id: number,
-  payload: EntityUpdate,
+  received: EntityUpdate,
 ): Promise<{ id: number; type: EntityType }> {
   const current = await findEntityRow(db, actor.tenantId, types, id);
   if (!current) throw new HttpError(404, 'Not found.');
   // A stale save is told so first, even when what it sends no longer fits (a shop config removed since).
-  if (current.version !== payload.version) throw await versionConflict(db, actor.tenantId, current);
+  if (current.version !== received.version) throw await versionConflict(db, actor.tenantId, current);
   const type = current.entityType as EntityType;
-  if (payload.type !== undefined && isPageKind(type) && payload.type !== type) {
+  if (received.type !== undefined && isPageKind(type) && received.type !== type) {
     throw new ValidationError({ type: ['The type of a page cannot be changed.'] });
   }
-  await checkSavePayload(db, { tenantId: actor.tenantId, type, id }, payload);
+  await checkSavePayload(db, { tenantId: actor.tenantId, type, id }, received);
+  const payload = await withSanitisedRichText(db, actor.tenantId, type, received);
   const mainAppId = await mainAppOf(db, actor.tenantId);
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -1,6 +1,6 @@
-/** The media feature: the uploader, upload rules, media URLs and the image/video value helpers. */
+/** The media feature: the uploader; the upload rules, media URLs and value helpers it re-exports live in src/forms/media (the form widgets share them). */
 export { MediaUploader, type MediaUploaderProps } from './media-uploader';
-export type { UploadedMedia } from './use-media-upload';
+export type { UploadedMedia } from '@/forms/media/use-media-upload';
 export type { MediaKind } from '@generated/model/mediaKind';
 export {
   FALLBACK_IMAGE_TYPES,
@@ -12,7 +12,7 @@ export {
   validateUpload,
   type UploadCandidate,
   type UploadConstraints,
-} from './upload-constraints';
+} from '@/forms/media/upload-constraints';
 export {
   THUMBNAIL_QUALITY,
   imageThumbnailUrl,
@@ -22,8 +22,8 @@ export {
   videoUrl,
   type ImageSource,
   type UrlQuery,
-} from './media-urls';
-export { useMediaUrls, type MediaUrlBuilders } from './use-media-urls';
+} from '@/forms/media/media-urls';
+export { useMediaUrls, type MediaUrlBuilders } from '@/forms/media/use-media-urls';
 export {
   DEFAULT_FOCUS,
   DEFAULT_VIDEO_PLAYER_OPTIONS,
@@ -35,4 +35,4 @@ export {
   setPlayerOption,
   validateMediaSet,
   withImageFocus,
-} from './media-values';
+} from '@/forms/media/media-values';

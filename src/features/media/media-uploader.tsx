@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { MediaKind } from '@generated/model/mediaKind';
-import { acceptAttribute, type UploadConstraints } from './upload-constraints';
-import { UploadDropZone } from './upload-drop-zone';
+import { acceptAttribute, type UploadConstraints } from '@/forms/media/upload-constraints';
+import { UploadDropZone } from '@/forms/media/upload-drop-zone';
 import { UploadList } from './upload-list';
-import { useMediaUpload, type UploadedMedia } from './use-media-upload';
+import { useMediaUpload, type UploadedMedia } from '@/forms/media/use-media-upload';
 
 export interface MediaUploaderProps {
   kind: MediaKind;

@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
 import { t } from '@/i18n';
 import { formatFileSize } from '@/lib/format-file-size';
-import type { UploadItem } from './use-media-upload';
+import type { UploadItem } from '@/forms/media/use-media-upload';
 
 function StatusIcon({ status }: { status: UploadItem['status'] }) {
   if (status === 'done') return <CheckCircleOutlined color="success" fontSize="small" />;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { t } from '@/i18n';
 import { UploadListItem } from './upload-list-item';
-import type { UploadItem } from './use-media-upload';
+import type { UploadItem } from '@/forms/media/use-media-upload';
 
 export interface UploadListProps {
   items: UploadItem[];

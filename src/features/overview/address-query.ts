@@ -20,7 +20,7 @@ export type FilterValue = string | number | Array<string | number>;
 export type Filters = Record<string, FilterValue>;
 
 /** Whether `key` is a filter key (`f[...]`). */
-function isFilterKey(key: string): boolean {
+export function isFilterKey(key: string): boolean {
   return /^f\[[^\]]+\]$/.test(key);
 }
 

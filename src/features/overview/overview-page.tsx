@@ -11,6 +11,7 @@ import { OverviewContext, type MediaUrls } from './overview-context';
 import { OverviewFooter } from './overview-footer';
 import { OverviewHeader } from './overview-header';
 import { OverviewToolbar } from './overview-toolbar';
+import { RefusedFiltersAlert } from './refused-filters-alert';
 import { rowName } from './row-value';
 import { useOverviewController } from './use-overview-controller';
 
@@ -42,6 +43,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
           apps={overview.apps}
           exportSlot={renderExport?.({ filters: toolbar.exportFilters, selectedIds: toolbar.selected })}
         />
+        {overview.refused && <RefusedFiltersAlert refused={overview.refused} />}
         {overview.breadcrumbs && <NestedBreadcrumbs {...overview.breadcrumbs} />}
         <OverviewBody body={overview.body} />
         <OverviewFooter {...overview.footer} />

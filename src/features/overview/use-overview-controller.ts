@@ -38,6 +38,7 @@ import {
 import { overviewApi, overviewSchemaQuery, type OverviewListParams, type OverviewRow } from './entity-api';
 import { filterSectionWithKeys } from './filter-section';
 import type { MediaUrls, OverviewContextValue } from './overview-context';
+import { listErrorThrows, refusedFilters } from './refused-filters';
 import { cellFields, listIncludes, parentIdOf } from './row-value';
 import { enabledIds, toggleRow, toggleSelectAll } from './selection';
 import { nextSort, readSort, sortableFields, withSort } from './sorting';
@@ -109,7 +110,10 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     ...api.list(listParams()),
     enabled: schema !== undefined,
     placeholderData: keepPreviousData,
+    // A filter value the server refuses (422) is shown beside the filters; the page stays usable.
+    throwOnError: (error, query) => listErrorThrows(error, query.state.data !== undefined),
   });
+  const refused = refusedFilters(listQuery.error);
   function listParams(): OverviewListParams {
     // Query keys are hashed by value: a fresh object per render is fine.
     const addressFilters = filtersToParams(filters);
@@ -237,6 +241,24 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
             addHref: config.disallowCreation ? undefined : createPath(config.type, location.search),
           }
         : undefined,
+    /** The 422 of the list call for its filter values, with the way out (remove the refused filters). */
+    refused: refused && {
+      ...refused,
+      labels: Object.fromEntries(
+        Object.keys(refused.fields).map((key) => [
+          key,
+          filterTitle(filterSection.schema.properties?.[key]) ?? key,
+        ]),
+      ),
+      onRemove: () => {
+        const keys = Object.keys(refused.fields);
+        update(
+          keys.length
+            ? withFilters(params, Object.fromEntries(keys.map((key) => [key, undefined])))
+            : withoutFilters(params),
+        );
+      },
+    },
     /** The rows in the active view. */
     body: {
       view,
@@ -277,6 +299,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       open: drawerOpen,
       section: filterSection,
       filters,
+      errors: refused?.fields,
       onApply: (values: Record<string, FilterValue | undefined>) => {
         update(withDrawerFilters(params, filterSection.fieldNames, values));
         setDrawerOpen(false);
@@ -289,6 +312,13 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     },
     deletion,
   };
+}
+
+/** The label of a filter field (its schema title). */
+function filterTitle(property: unknown): string | undefined {
+  return property && typeof property === 'object' && 'title' in property && typeof property.title === 'string'
+    ? property.title
+    : undefined;
 }
 
 export type OverviewController = ReturnType<typeof useOverviewController>;

@@ -73,6 +73,13 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
     return shared as PlainValues;
   }, [values]);
 
+  // Memoised: the widgets read it through RJSF, which compares it on every render.
+  const contextAppId = shopSection ? c.selectedAppId : (c.tenant?.mainAppId ?? c.selectedAppId);
+  const formContext = useMemo<EntityFormContext>(
+    () => ({ appId: contextAppId, entityType: type, entityId: c.entityId, readOnly }),
+    [contextAppId, type, c.entityId, readOnly],
+  );
+
   if (c.notFound) return <>{notFound}</>;
   if (!c.ready || !values) return <PageLoader />;
   if (c.currentStep < 0 && c.firstStepPath)
@@ -85,12 +92,6 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
       ...previous,
       appConfigs: previous.appConfigs.map((config) => (config.appId === next.appId ? next : config)),
     }));
-  const formContext: EntityFormContext = {
-    appId: shopSection ? c.selectedAppId : (c.tenant?.mainAppId ?? c.selectedAppId),
-    entityType: type,
-    entityId: c.entityId,
-    readOnly,
-  };
   const entitySlot: WizardEntitySlotProps = {
     entityType: type,
     entityId: c.entityId,

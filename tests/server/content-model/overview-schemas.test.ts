@@ -5,8 +5,8 @@ import { ENTITY_TYPES } from '@server/services/entities/types';
 
 const context = {
   shops: [
-    { id: 1, name: 'Germany' },
-    { id: 2, name: 'Austria' },
+    { id: 1, name: 'Germany', localeCode: 'de-DE' },
+    { id: 2, name: 'Austria', localeCode: 'de-AT' },
   ],
   tagGroups: [{ key: 'brands', name: 'Brands' }],
 };
@@ -24,6 +24,14 @@ describe('overview schemas', () => {
       const inDrawer = filterNames(schema.filters?.items).includes('locale');
       expect({ type, both: inHeader && inDrawer }).toEqual({ type, both: false });
     }
+  });
+
+  it('names the shops of a drawer shop select with their locale codes, and no choice "All shops"', () => {
+    const schema = overviewSchemaOf('profile-brand', context);
+    const shop = schema.filters?.items.flatMap((n) => (n.type === 'group' ? (n.items ?? []) : [n]));
+    const locale = shop?.find((node) => node.name === 'locale');
+    expect(locale?.attributes?.placeholder).toBe('All shops');
+    expect(locale?.attributes?.options?.[0]).toEqual({ label: 'Germany (de-DE)', value: 1 });
   });
 
   it('sorts by default on a sortable field of its own headlines', () => {

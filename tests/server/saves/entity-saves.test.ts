@@ -159,7 +159,8 @@ describe('create', () => {
       const response = await ctx.inject({ method: 'POST', url: `${API}${create.path}`, payload });
       expect(response.statusCode, response.body).toBe(201);
       const body = response.json() as { data: Entity; meta: { validation: object } };
-      expect(body.meta).toEqual({ validation: {} });
+      // What is incomplete is the content model's business (tests/server/content-model); a save answers it.
+      expect(body.meta.validation).toBeTypeOf('object');
       expect(body.data.version).toBe(1);
       expect(body.data.entityType).toBe(type);
       expect(body.data.status).toBe('draft');
@@ -231,7 +232,7 @@ describe('create', () => {
       { id: second, type: 'story', internalName: 'Second story' },
       { id: first, type: 'story', internalName: 'First story' },
     ]);
-    expect(config).not.toHaveProperty('pageIds');
+    expect(config.pageIds).toEqual([second, first]);
   });
 });
 
@@ -273,7 +274,7 @@ describe('update', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const saved = (response.json() as { data: Entity; meta: object }).data;
-    expect(response.json()).toHaveProperty('meta.validation', {});
+    expect(response.json()).toHaveProperty('meta.validation');
     expect(saved.version).toBe(before.version + 1);
     expect(saved.updatedByUser?.email).toBe('editor@example.com');
     expect(saved.internalName).toBe('Round trip, edited');

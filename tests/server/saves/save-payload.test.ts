@@ -42,6 +42,9 @@ describe('sharedFieldsOf', () => {
 
 describe('configValuesOf', () => {
   it('splits columns from draft values and ignores derived ones; pages become pageIds', () => {
+    expect(configValuesOf({ appId: 1, pages: [{ id: 9 }], pageIds: [4, 4, 7] }).draft).toEqual({
+      pageIds: [4, 7],
+    });
     const input = {
       id: 5,
       appId: 1,
@@ -51,7 +54,6 @@ describe('configValuesOf', () => {
       streamType: 'bundles',
       seodata: { title: 'T' },
       pages: [{ id: 9, internalName: 'Nine' }, { id: 4 }, { id: 9 }],
-      pageIds: [666],
       status: 'online',
       isDraft: false,
       isPublished: true,

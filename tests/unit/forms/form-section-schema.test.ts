@@ -92,7 +92,7 @@ describe('form section → RJSF schema', () => {
       oneOf: [{ const: 'a', title: 'A' }],
     });
     expect(result.schema.properties?.['f[archived]']).toMatchObject({ type: 'boolean' });
-    expect(result.uiSchema['f[archived]']).toEqual({ 'ui:widget': 'checkbox' });
+    expect(result.uiSchema['f[archived]']).toEqual({ 'ui:widget': 'Checkbox' });
   });
 
   it('flattens a layout-only group into its parent, in order', () => {
@@ -179,7 +179,7 @@ describe('filter values ↔ form data', () => {
         { 'f[status]': 'online', 'f[tagsAll]': [1, 2], 'f[type]': 'a', 'f[other]': 'x' },
         result,
       ),
-    ).toEqual({ 'f[status]': ['online'], 'f[tagsAll]': '1, 2', 'f[type]': 'a' });
+    ).toEqual({ 'f[status]': ['online'], 'f[tagsAll]': [{ id: 1 }, { id: 2 }], 'f[type]': 'a' });
   });
 
   it('keeps numbers for number choices', () => {
@@ -202,12 +202,12 @@ describe('filter values ↔ form data', () => {
   it('turns form data into address filters, removing empty ones', () => {
     expect(
       formDataToFilters(
-        { 'f[status]': [], 'f[tagsAll]': ' 1, 2 ,', 'f[type]': 'a', 'f[archived]': false },
+        { 'f[status]': [], 'f[tagsAll]': [{ id: 1 }, { id: 2 }], 'f[type]': 'a', 'f[archived]': false },
         result,
       ),
     ).toEqual({
       'f[status]': undefined,
-      'f[tagsAll]': ['1', '2'],
+      'f[tagsAll]': [1, 2],
       'f[type]': 'a',
       'f[archived]': undefined,
       title: undefined,

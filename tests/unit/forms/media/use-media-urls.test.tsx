@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { useMediaUrls } from '@/features/media';
+import { useMediaUrls } from '@/forms/media/use-media-urls';
 import { storeToken } from '@/lib/token-storage';
 import { TEST_TOKEN } from '@tests/unit/render';
 

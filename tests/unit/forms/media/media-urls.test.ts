@@ -7,7 +7,7 @@ import {
   isSvg,
   mediaImageSource,
   videoUrl,
-} from '@/features/media/media-urls';
+} from '@/forms/media/media-urls';
 
 const urls = { damPublic: 'https://dam.example.com/', videoBucket: 'https://videos.example.com/bucket' };
 

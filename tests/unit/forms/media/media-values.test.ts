@@ -10,7 +10,7 @@ import {
   setPlayerOption,
   validateMediaSet,
   withImageFocus,
-} from '@/features/media/media-values';
+} from '@/forms/media/media-values';
 
 describe('video values', () => {
   const playing = {

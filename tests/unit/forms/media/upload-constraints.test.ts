@@ -10,7 +10,7 @@ import {
   validateFileSize,
   validateFileType,
   validateUpload,
-} from '@/features/media/upload-constraints';
+} from '@/forms/media/upload-constraints';
 
 describe('validateFileType', () => {
   it('lets an image uploader take image/* only', () => {

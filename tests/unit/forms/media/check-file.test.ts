@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile } from '@/features/media/check-file';
+import { checkFile } from '@/forms/media/check-file';
 
 function file(name: string, type: string, size = 10) {
   return new File([new Uint8Array(size)], name, { type });

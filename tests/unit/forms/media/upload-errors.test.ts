@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NotFoundError } from '@/api/errors';
-import { uploadErrorMessage } from '@/features/media/upload-errors';
+import { uploadErrorMessage } from '@/forms/media/upload-errors';
 
 const tooLarge = {
   message: 'The given data was invalid.',

@@ -1,0 +1,79 @@
+// Rich text arrives as HTML from the editor's RichText widget; what is stored (and later served by the
+// public endpoints to storefronts) keeps only the markup that widget can produce. Which values are rich
+// text the content model says: the type's RichText fields and, in content blocks, their block type's.
+import sanitizeHtml from 'sanitize-html';
+import type { EntityInput, EntityUpdate } from '@generated/model';
+import { blockRichTextPaths, richTextPaths } from '@server/content-model/forms';
+import type { Db } from '@server/db/client';
+import { blockSchemas } from './list';
+import type { EntityType } from './types';
+
+/** The markup of the RichText widget (TipTap's starter kit: paragraphs, marks, lists, headings, links). */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export const sanitizeRichTextValue = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/** Applies `change` to every string found at the dotted path (`*` = every array item). */
+function eachStringAt(target: unknown, parts: string[], change: (value: string) => string): void {
+  if (target === null || typeof target !== 'object') return;
+  const [head, ...rest] = parts;
+  if (head === undefined) return;
+  const record = target as Record<string, unknown>;
+  const keys = head === '*' ? (Array.isArray(target) ? target.map((_, i) => String(i)) : []) : [head];
+  for (const key of keys) {
+    if (!rest.length) {
+      if (typeof record[key] === 'string') record[key] = change(record[key]);
+    } else eachStringAt(record[key], rest, change);
+  }
+}
+
+/** A copy of the payload whose rich-text values (fields and content blocks) are sanitised. */
+export async function withSanitisedRichText<T extends EntityInput | EntityUpdate>(
+  db: Db,
+  tenantId: number,
+  type: EntityType,
+  payload: T,
+): Promise<T> {
+  const copy = structuredClone(payload);
+  for (const path of richTextPaths(type)) eachStringAt(copy, path.split('.'), sanitizeRichTextValue);
+  const elements = (copy.appConfigs ?? []).flatMap((config) => config.contentElements ?? []);
+  if (!elements.length) return copy;
+  const schemas = await blockSchemas(
+    db,
+    tenantId,
+    elements.map((element) => element.type),
+  );
+  for (const element of elements) {
+    const schema = schemas.get(element.type);
+    if (!schema) continue;
+    for (const path of blockRichTextPaths(schema)) {
+      eachStringAt(element.attributes, path.split('.'), sanitizeRichTextValue);
+    }
+  }
+  return copy;
+}
