@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { FormSection, ValidationErrors } from '@generated/model';
 import type { EntityFormContext } from '@/forms/form-context';
 import { sectionToSchema } from '@/forms/form-section-schema';
@@ -46,19 +46,30 @@ export function SectionForm({
   const ownEcho = emitted.current !== null && sameTopLevel(formData, emitted.current);
   const stableData = ownEcho ? passed.current : formData;
   passed.current = stableData;
-  return (
-    <SchemaForm
-      id={`wizard-${section.attributes.slug}`}
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={stableData}
-      onChange={(data: PlainValues) => {
-        emitted.current = data;
-        onChange(data);
-      }}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      readOnly={readOnly}
-    />
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const handleChange = useCallback((data: PlainValues) => {
+    emitted.current = data;
+    latestOnChange.current(data);
+  }, []);
+  const id = `wizard-${section.attributes.slug}`;
+  // The same element while nothing it shows changed: the wizard's re-render after each keystroke does not
+  // render the whole form a second time (RJSF already rendered the change itself).
+  return useMemo(
+    () => (
+      <SchemaForm
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={stableData}
+        onChange={handleChange}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        readOnly={readOnly}
+      />
+    ),
+    [id, schema, uiSchema, stableData, handleChange, formContext, extraErrors, readOnly],
   );
 }
