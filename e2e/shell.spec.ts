@@ -25,8 +25,8 @@ test('every route has a title and focus moves to its heading on each page change
   // Opening an entity, then browser Back.
   await page.locator('table tbody tr').first().click();
   await expect(page).toHaveURL(/\/bundles\/\d+/);
-  await expect(page).toHaveTitle('Bundle details · Content');
-  await expectHeadingFocused(page, 'Bundle details');
+  await expect(page).toHaveTitle(/^Bundles > .+ · Content$/);
+  await expectHeadingFocused(page, 'Bundles >');
   await page.goBack();
   await expect(page).toHaveTitle('Bundles · Content');
   await expectHeadingFocused(page, 'Bundles');

@@ -40,7 +40,7 @@ const notFoundHandle: RouteHandle = { title: t('error.404.headline') };
  */
 function entityRoutes(): RouteObject[] {
   const flags = getFeatureFlags();
-  return overviewEntityConfigs().flatMap(({ type, overviewPath, plural, singular }) => {
+  return overviewEntityConfigs().flatMap(({ type, overviewPath, plural }) => {
     const enabled = entityTypeEnabled(type, flags);
     return [
       {
@@ -58,7 +58,8 @@ function entityRoutes(): RouteObject[] {
       {
         path: detailRoutePattern(type),
         handle: enabled
-          ? ({ title: t('comingSoon.detail', { entity: singular }) } satisfies RouteHandle)
+          ? // The wizard refines it to '{plural} > {name or Untitled}' once the entity is there (spec 2 §2.1).
+            ({ title: plural } satisfies RouteHandle)
           : notFoundHandle,
         lazy: async () => {
           if (!enabled) return notFound;

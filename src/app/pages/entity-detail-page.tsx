@@ -1,17 +1,21 @@
-import { useParams } from 'react-router-dom';
 import { getEntityConfig } from '@/entities';
-import { t } from '@/i18n';
+import { ShopPanel } from '@/features/shop-panel';
+import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
-import { ComingSoonPage } from './coming-soon-page';
 
-/** The detail id is numeric or the word new (spec 1 §2.1). */
-function isDetailId(id: string | undefined): boolean {
-  return id === 'new' || (id !== undefined && /^\d+$/.test(id));
-}
-
-/** Stand-in for the detail wizard (document 2) at `{overviewPath}/{id}/{step?}`. */
+/**
+ * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
+ * the features that fill its slots (the shop panel in the left sidebar; watchers, comments, publish and the
+ * block editor as their issues arrive).
+ */
 export function EntityDetailPage({ type }: { type: string }) {
-  const { id } = useParams();
-  if (!isDetailId(id)) return <ErrorScreen status={404} />;
-  return <ComingSoonPage title={t('comingSoon.detail', { entity: getEntityConfig(type).singular })} />;
+  const config = getEntityConfig(type);
+  return (
+    <Wizard
+      key={config.type}
+      type={config.type}
+      notFound={<ErrorScreen status={404} />}
+      renderShopPanel={(props) => <ShopPanel {...props} />}
+    />
+  );
 }

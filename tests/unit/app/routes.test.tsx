@@ -48,7 +48,10 @@ describe('the route table', { timeout: 20_000 }, () => {
   it('accepts numeric and new detail ids', async () => {
     storeToken(TEST_TOKEN);
     renderApp('/bundles/new');
-    expect(await screen.findByRole('heading', { name: 'Bundle details' })).toBeInTheDocument();
+    // The wizard (spec 2 §2.1): '{type page title} > {name or Untitled}'.
+    expect(
+      await screen.findByRole('heading', { name: 'Bundles > Untitled' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
   });
 
   it('clears the token and reloads when the current user answers 401', async () => {

@@ -1,0 +1,53 @@
+// What the wizard hands to the features the app layer puts into its slots (a feature never imports another).
+import type { ReactNode } from 'react';
+import type { BlockType, EditorSlot, EntityType, FormSection } from '@generated/model';
+import type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+
+/** The entity the action-bar slots (watchers, comments, publish) act on. */
+export interface WizardEntitySlotProps {
+  entityType: EntityType;
+  /** null for a new entity. */
+  entityId: number | null;
+  values: EntityFormValues;
+  dirty: boolean;
+  busy: boolean;
+  readOnly: boolean;
+}
+
+/** The comments button and drawer: only one drawer is open at a time, so the wizard owns which. */
+export interface WizardCommentsSlotProps extends WizardEntitySlotProps {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** The publish button and modal: it saves through the wizard (a publish is a save with isPublished flags). */
+export interface WizardPublishSlotProps extends WizardEntitySlotProps {
+  /** Replaces the values (e.g. with isPublished flags) and reports them clean after the server's answer. */
+  onChange: (values: EntityFormValues) => void;
+  onSaved: () => void;
+}
+
+/** The block editor of a content section (main column) and its block attributes panel (right sidebar). */
+export interface WizardEditorSlotProps {
+  entityType: EntityType;
+  entityId: number | null;
+  section: FormSection;
+  slots: EditorSlot[];
+  blockTypes: BlockType[];
+  appId: number;
+  appConfig: AppConfigFormValues;
+  onChange: (appConfig: AppConfigFormValues) => void;
+  activeBlockId: number | undefined;
+  onActiveBlockChange: (blockId: number | undefined) => void;
+  readOnly: boolean;
+}
+
+export interface WizardSlots {
+  renderShopPanel?: (props: ShopPanelSlotProps) => ReactNode;
+  renderWatchers?: (props: WizardEntitySlotProps) => ReactNode;
+  renderComments?: (props: WizardCommentsSlotProps) => ReactNode;
+  renderPublish?: (props: WizardPublishSlotProps) => ReactNode;
+  renderEditor?: (props: WizardEditorSlotProps) => ReactNode;
+  renderBlockPanel?: (props: WizardEditorSlotProps) => ReactNode;
+}

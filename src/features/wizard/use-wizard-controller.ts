@@ -1,0 +1,364 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { EntityType, FormSection, ValidationErrors } from '@generated/model';
+import { errorStatus, HttpError, serverMessage } from '@/api/errors';
+import { useCurrentTenant } from '@/api/session';
+import { getEntityConfig } from '@/entities';
+import type { EntityFormValues } from '@/entities/editor-slots';
+import { createPath, editPath, overviewPath } from '@/entities/paths';
+import { t } from '@/i18n';
+import { showToast } from '@/lib/toasts';
+import { saveConflict, type SaveConflict } from './conflict';
+import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
+import {
+  addShops,
+  duplicateValues,
+  comparable,
+  isSaveDisabled,
+  newEntityValues,
+  pageTitle,
+  removeShop,
+  savePayload,
+} from './form-rules';
+import { errorMessages } from './server-errors';
+import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
+import { useDraft } from './use-draft';
+import { valueDifferences, type ValueDifference } from './value-diff';
+import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
+import {
+  ACTIVE_BLOCK_KEY,
+  APP_KEY,
+  locationState,
+  readAddress,
+  withoutAction,
+  withParam,
+} from './wizard-address';
+
+const NO_SECTIONS: FormSection[] = [];
+const NO_ERRORS: ValidationErrors = {};
+/** At most this many 422 messages become toasts (the rest show on their fields). */
+const MAX_ERROR_TOASTS = 3;
+
+interface FormState {
+  /** type/id the values belong to. */
+  key: string;
+  values: EntityFormValues;
+  /** The values as last loaded or saved: dirty means different from these. */
+  baseline: EntityFormValues;
+}
+
+/** The editor's own values kept beside the server's after a conflict (nothing is overwritten silently). */
+export interface MineAfterConflict {
+  values: EntityFormValues;
+  differences: ValueDifference[];
+}
+
+export type SaveConfirmation = 'tag' | 'bundle' | null;
+
+const wizardBase = (type: EntityType, id: number | null) =>
+  id === null ? createPath(type) : editPath(type, id);
+
+/**
+ * The wizard's controller (react-admin's edit controller): reads the address, runs the schema, block-type and
+ * entity queries, owns the form values, dirtiness, saving, conflicts, drafts and the shop selection. The
+ * components only render what it returns and call what it hands them.
+ */
+export function useWizardController(type: EntityType, { readOnly = false }: { readOnly?: boolean } = {}) {
+  const config = getEntityConfig(type);
+  const api = useMemo(() => wizardApi(type), [type]);
+  const { id: idSegment, step } = useParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const address = readAddress(idSegment, params);
+  const navState = locationState(location.state);
+  const entityId = address.id ?? null;
+  const notFound =
+    address.id === undefined || (address.id === null && (config.disallowCreation || !api.create));
+  const basePath = wizardBase(type, entityId);
+  const [backPath] = useState(() => navState.overviewPath ?? overviewPath(type));
+
+  const { data: tenant } = useCurrentTenant();
+  const schemaQuery = useQuery({ ...api.formFields(), enabled: !notFound });
+  const sections = schemaQuery.data?.data ?? NO_SECTIONS;
+  const schemaSlots = schemaQuery.data?.meta.attributes.slots;
+  const blockNames = useMemo(() => {
+    const names = new Set(editorBlockTypeNames(sections));
+    for (const slot of schemaSlots ?? []) for (const name of slot.blockTypeNames) names.add(name);
+    return [...names].sort();
+  }, [sections, schemaSlots]);
+  const blockTypes = useQuery({ ...blockTypesQuery(blockNames), enabled: blockNames.length > 0 });
+  const entityQuery = useQuery({
+    ...api.entity(entityId ?? 0),
+    enabled: entityId !== null && !notFound,
+    throwOnError: (error) => errorStatus(error) !== 404,
+  });
+  const entityMissing = errorStatus(entityQuery.error) === 404;
+
+  const sharedDefaults = useMemo(() => sectionDefaults(sections, false), [sections]);
+  const appDefaults = useMemo(() => sectionDefaults(sections, true), [sections]);
+  const toFormValues = useCallback(
+    (row: PlainValues): EntityFormValues => {
+      const configs = Array.isArray(row.appConfigs) ? (row.appConfigs as PlainValues[]) : [];
+      return withDefaults(
+        { ...row, appConfigs: configs.map((appConfig) => withDefaults(appConfig, appDefaults)) },
+        sharedDefaults,
+      ) as EntityFormValues;
+    },
+    [sharedDefaults, appDefaults],
+  );
+
+  const sourceReady =
+    schemaQuery.isSuccess &&
+    tenant !== undefined &&
+    (blockNames.length === 0 || !blockTypes.isPending) &&
+    (entityId === null || entityQuery.data !== undefined);
+
+  // The form values: initialised once per entity (and again from the server after each save).
+  const formKey = `${type}/${entityId ?? 'new'}`;
+  const [form, setForm] = useState<FormState | null>(null);
+  const pendingKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sourceReady || notFound || form?.key === formKey) return;
+    if (pendingKey.current !== null && pendingKey.current !== formKey) return;
+    pendingKey.current = null;
+    if (entityId !== null && address.duplicate && entityQuery.data) {
+      // A duplicate is a new entity: go to 'new' without the action, carrying the copied values.
+      const copy = duplicateValues(type, toFormValues(entityQuery.data.data));
+      const query = withoutAction(params).toString();
+      const target = `${createPath(type)}${step ? `/${step}` : ''}${query ? `?${query}` : ''}`;
+      void navigate(target, { replace: true, state: { ...navState, duplicate: copy } });
+      return;
+    }
+    if (entityId === null) {
+      const fresh = newEntityValues(type, tenant, sharedDefaults, appDefaults);
+      setForm({ key: formKey, values: navState.duplicate ?? fresh, baseline: fresh });
+    } else if (entityQuery.data) {
+      const loaded = toFormValues(entityQuery.data.data);
+      setForm({ key: formKey, values: loaded, baseline: loaded });
+    }
+  }, [
+    sourceReady,
+    notFound,
+    form?.key,
+    formKey,
+    entityId,
+    address.duplicate,
+    entityQuery.data,
+    type,
+    toFormValues,
+    step,
+    params,
+    navigate,
+    navState,
+    tenant,
+    sharedDefaults,
+    appDefaults,
+  ]);
+  const current = form?.key === formKey ? form : null;
+  const values = current?.values;
+  const baseline = current?.baseline;
+  const baselineText = useMemo(() => (baseline ? comparable(baseline) : ''), [baseline]);
+  const dirty = useMemo(() => (values ? comparable(values) !== baselineText : false), [values, baselineText]);
+  const setValues = useCallback(
+    (update: (previous: EntityFormValues) => EntityFormValues) =>
+      setForm((previous) => (previous ? { ...previous, values: update(previous.values) } : previous)),
+    [],
+  );
+  const reset = useCallback(
+    (next: EntityFormValues, key = formKey) => setForm({ key, values: next, baseline: next }),
+    [formKey],
+  );
+
+  // Steps.
+  const currentStep = stepIndex(sections, step);
+  const section = currentStep >= 0 ? sections[currentStep] : undefined;
+  const firstStepPath = sections[0] ? stepPath(basePath, sections[0].attributes.slug, location.search) : null;
+  const goToStep = (index: number) => {
+    const target = sections[index];
+    if (target) void navigate(stepPath(basePath, target.attributes.slug, location.search));
+  };
+
+  // The selected shop (f[appId], default the main shop) and the active block (f[activeBlockId]).
+  const configs = values?.appConfigs ?? [];
+  const mainAppId = tenant?.mainAppId ?? 1;
+  const selectedAppId =
+    [address.appId, mainAppId].find((id) => id !== undefined && configs.some((c) => c.appId === id)) ??
+    configs[0]?.appId ??
+    mainAppId;
+  const selectedIndex = configs.findIndex((appConfig) => appConfig.appId === selectedAppId);
+  const selectApp = (appId: number) => setParams(withParam(params, APP_KEY, appId), { replace: true });
+  const setActiveBlockId = (blockId: number | undefined) =>
+    setParams(withParam(params, ACTIVE_BLOCK_KEY, blockId), { replace: true });
+
+  // Saving.
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ValidationErrors>(NO_ERRORS);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [mine, setMine] = useState<MineAfterConflict | null>(null);
+  const [confirmation, setConfirmation] = useState<SaveConfirmation>(null);
+  const draft = useDraft({
+    tenantKey: tenant?.key ?? null,
+    type,
+    entityId,
+    values,
+    dirty,
+    version: typeof values?.version === 'number' ? values.version : undefined,
+    offer: current !== null && navState.duplicate === undefined,
+    onRestore: (restored) => setValues(() => restored),
+  });
+
+  const fetchEntity = (id: number) => queryClient.fetchQuery({ ...api.entity(id), staleTime: 0 });
+
+  const save = async () => {
+    if (!values || busy) return;
+    setConfirmation(null);
+    setBusy(true);
+    try {
+      const payload = savePayload(type, values, { parentId: address.parentId });
+      const write = entityId !== null ? api.update?.bind(null, entityId) : api.create;
+      if (!write) return;
+      const answer: EntityAnswer = await write(payload);
+      const savedId = answer.data.id;
+      // Reinitialise from the server (the full entity with every include; the answer if that fails).
+      const fresh = await fetchEntity(savedId).catch(() => answer);
+      queryClient.setQueryData(api.entity(savedId).queryKey, fresh);
+      void queryClient.invalidateQueries({ queryKey: [api.listKeyRoot] });
+      setServerErrors(NO_ERRORS);
+      setMine(null);
+      await draft.clear();
+      const published = type === 'bundle' && fresh.data.isPublished === true;
+      showToast({ severity: 'success', message: t(published ? 'wizard.savedPublished' : 'wizard.saved') });
+      const next = toFormValues(fresh.data);
+      if (entityId === null) {
+        const key = `${type}/${savedId}`;
+        pendingKey.current = key;
+        reset(next, key);
+        const slug = section?.attributes.slug ?? sections[0]?.attributes.slug ?? '';
+        void navigate(stepPath(editPath(type, savedId), slug, withoutAction(params).toString()), {
+          replace: true,
+          state: { bypassLeaveGuard: true, overviewPath: backPath },
+        });
+      } else {
+        reset(next);
+      }
+    } catch (error) {
+      const found = saveConflict(error);
+      if (found) setConflict(found);
+      else if (error instanceof HttpError && error.status === 422) {
+        setServerErrors(error.fieldErrors);
+        const messages = errorMessages(error.fieldErrors);
+        const shown = messages.length
+          ? messages.slice(0, MAX_ERROR_TOASTS)
+          : [serverMessage(error) ?? error.message];
+        for (const message of shown) showToast({ severity: 'error', message });
+      } else {
+        // Network failure or any other answer: the values stay (and stay dirty, with their draft).
+        showToast({ severity: 'error', message: serverMessage(error) ?? t('wizard.saveFailed') });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Save with the confirmation the type asks for (spec 2 §2.6, §8). */
+  const requestSave = () => {
+    if ((type === 'tag' || type === 'tag-group') && entityId !== null) setConfirmation('tag');
+    else if (type === 'bundle' && values?.isPublished === true) setConfirmation('bundle');
+    else void save();
+  };
+
+  const loadTheirs = async () => {
+    if (entityId === null || !values) return;
+    setBusy(true);
+    try {
+      const answer = await fetchEntity(entityId);
+      const theirs = toFormValues(answer.data);
+      setMine({ values, differences: valueDifferences(values, theirs) });
+      reset(theirs);
+      setConflict(null);
+    } catch {
+      showToast({ severity: 'error', message: t('wizard.saveFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Puts the editor's own values back on top of the loaded version (a deliberate overwrite, saved by Save). */
+  const reapplyMine = () => {
+    if (!mine || !values) return;
+    const version = values.version;
+    setValues(() => ({ ...mine.values, ...(version !== undefined ? { version } : {}) }));
+    setMine(null);
+  };
+
+  /** Reinitialises the form from the server (after a publish, which saves through its own modal). */
+  const reload = async () => {
+    if (entityId === null) return;
+    const answer = await fetchEntity(entityId);
+    queryClient.setQueryData(api.entity(entityId).queryKey, answer);
+    await draft.clear();
+    reset(toFormValues(answer.data));
+  };
+
+  const validation = entityQuery.data?.meta?.validation;
+  const fieldErrors = useMemo(() => ({ ...(validation ?? {}), ...serverErrors }), [validation, serverErrors]);
+
+  return {
+    type,
+    config,
+    tenant,
+    notFound: notFound || entityMissing,
+    ready: current !== null && tenant !== undefined,
+    entityId,
+    basePath,
+    backPath,
+    title: pageTitle(type, values ?? entityQuery.data?.data),
+    entity: entityQuery.data?.data,
+    sections,
+    schemaAttributes: schemaQuery.data?.meta.attributes,
+    blockTypes: blockTypes.data?.data,
+    currentStep,
+    section,
+    firstStepPath,
+    goToStep,
+    values,
+    dirty,
+    setValues,
+    sharedDefaults,
+    appDefaults,
+    selectedAppId,
+    selectedIndex,
+    selectApp,
+    addApps: (appIds: number[]) => setValues((previous) => addShops(previous, appIds, appDefaults)),
+    removeApp: (appId: number) => setValues((previous) => removeShop(previous, appId)),
+    activeBlockId: address.activeBlockId,
+    setActiveBlockId,
+    readOnly,
+    busy,
+    // A type without the call (block types are never written) cannot save at all.
+    saveDisabled:
+      isSaveDisabled({ type, values, dirty, busy, readOnly }) ||
+      !(entityId !== null ? api.update : api.create),
+    requestSave,
+    save,
+    confirmation,
+    cancelConfirmation: () => setConfirmation(null),
+    fieldErrors,
+    conflict,
+    closeConflict: () => setConflict(null),
+    loadTheirs,
+    mine,
+    reapplyMine,
+    dismissMine: () => setMine(null),
+    draft,
+    reload,
+    api,
+    /** The guard bypass of navigations the wizard makes itself. */
+    bypassesGuard: (state: unknown) => locationState(state).bypassLeaveGuard === true,
+  };
+}
+
+export type WizardController = ReturnType<typeof useWizardController>;

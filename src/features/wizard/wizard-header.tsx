@@ -1,0 +1,101 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { FormSection } from '@generated/model';
+import { t } from '@/i18n';
+import { stepPath } from './steps';
+
+interface WizardHeaderProps {
+  title: string;
+  backPath: string;
+  basePath: string;
+  sections: readonly FormSection[];
+  current: number;
+  /** The action bar, left to right: watchers, comments, Save, publish, the three-dot menu (spec 2 §2.3). */
+  watchers?: ReactNode;
+  comments?: ReactNode;
+  publish?: ReactNode;
+  menu?: ReactNode;
+  saveDisabled: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+/** The wizard's header: back link, title, step links and the action bar. */
+export function WizardHeader(props: WizardHeaderProps) {
+  const { search } = useLocation();
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 3,
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: 3,
+        pt: 1.5,
+      }}
+    >
+      <Link
+        component={RouterLink}
+        to={props.backPath}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        {t('wizard.back')}
+      </Link>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: '1.5rem', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {props.title}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {props.watchers}
+          {props.comments}
+          <Button variant="contained" onClick={props.onSave} disabled={props.saveDisabled}>
+            {props.saving ? t('wizard.saving') : t('wizard.save')}
+          </Button>
+          {props.publish}
+          {props.menu}
+        </Box>
+      </Box>
+      <Box
+        component="nav"
+        aria-label={t('wizard.steps')}
+        sx={{ display: 'flex', gap: 3, mt: 1, overflowX: 'auto' }}
+      >
+        {props.sections.map((section, index) => {
+          const active = index === props.current;
+          return (
+            <Link
+              key={section.attributes.slug}
+              component={RouterLink}
+              to={stepPath(props.basePath, section.attributes.slug, search)}
+              aria-current={active ? 'step' : undefined}
+              underline="none"
+              sx={{
+                py: 1,
+                whiteSpace: 'nowrap',
+                fontWeight: active ? 600 : 400,
+                color: active ? 'primary.main' : 'text.secondary',
+                borderBottom: 2,
+                borderColor: active ? 'primary.main' : 'transparent',
+              }}
+            >
+              {section.label}
+            </Link>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,284 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { EntityType } from '@generated/model';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageLoader } from '@/components/page-loader';
+import type { AppConfigFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { EntityFormContext } from '@/forms/form-context';
+import { t } from '@/i18n';
+import { ConflictDialog } from './conflict-dialog';
+import { DraftDialog } from './draft-dialog';
+import { EntityDetailsDrawer } from './entity-details-drawer';
+import type { PlainValues } from './form-defaults';
+import { entityName } from './form-rules';
+import { MinePanel } from './mine-panel';
+import { ResizableSidebar, SIDEBAR_WIDTH } from './resizable-sidebar';
+import { SaveTagDialog } from './save-tag-dialog';
+import { SectionForm } from './section-form';
+import type { WizardEditorSlotProps, WizardEntitySlotProps, WizardSlots } from './slots';
+import { isEditorSection, isShopSection } from './steps';
+import { useBracketKey } from './use-bracket-key';
+import { useLeaveGuard } from './use-leave-guard';
+import { useWizardController } from './use-wizard-controller';
+import { WizardFooter } from './wizard-footer';
+import { WizardHeader } from './wizard-header';
+import { WizardMenu } from './wizard-menu';
+
+/** Main content is at most 765 px wide (spec 2 §2.4). */
+const CONTENT_MAX_WIDTH = 765;
+
+export interface WizardProps extends WizardSlots {
+  type: EntityType;
+  /** View-only mode (the edit lock): Save is disabled and the fields are read-only. */
+  readOnly?: boolean;
+  /** What an unknown id, or 'new' on a type whose creation is disabled, shows (the app's 404 screen). */
+  notFound: ReactNode;
+}
+
+type OpenDrawer = 'details' | 'comments' | null;
+
+/**
+ * The entity editing wizard (spec 2 §2): header with steps and action bar, the step's form between the shop
+ * panel (shop-constrained steps) and the block attributes panel (the content step), the stepper footer, and
+ * the leave guard, draft, conflict and save-confirmation dialogs.
+ */
+export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardProps) {
+  const c = useWizardController(type, { readOnly });
+  const location = useLocation();
+  const blocker = useLeaveGuard(c.dirty, c.basePath);
+  const [collapsed, setCollapsed] = useState(false);
+  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const shopSection = isShopSection(c.section);
+  const editorSection = isEditorSection(c.section);
+  const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
+  useBracketKey(hasShopPanel, toggleCollapsed);
+
+  // The page title names the entity; the route's own title comes back when the wizard goes.
+  useEffect(() => {
+    if (!c.ready) return;
+    const before = document.title;
+    document.title = t('page.titleSuffix', { page: c.title });
+    return () => {
+      document.title = before;
+    };
+  }, [c.ready, c.title]);
+
+  const values = c.values;
+  const sharedData = useMemo(() => {
+    if (!values) return {};
+    const { appConfigs: _configs, ...shared } = values;
+    return shared as PlainValues;
+  }, [values]);
+
+  // Memoised: the widgets read it through RJSF, which compares it on every render.
+  const contextAppId = shopSection ? c.selectedAppId : (c.tenant?.mainAppId ?? c.selectedAppId);
+  const formContext = useMemo<EntityFormContext>(
+    () => ({ appId: contextAppId, entityType: type, entityId: c.entityId, readOnly }),
+    [contextAppId, type, c.entityId, readOnly],
+  );
+
+  if (c.notFound) return <>{notFound}</>;
+  if (!c.ready || !values) return <PageLoader />;
+  if (c.currentStep < 0 && c.firstStepPath)
+    return <Navigate replace to={c.firstStepPath} state={location.state} />;
+
+  const section = c.section;
+  const appConfig = c.selectedIndex >= 0 ? values.appConfigs[c.selectedIndex] : undefined;
+  const setAppConfig = (next: AppConfigFormValues) =>
+    c.setValues((previous) => ({
+      ...previous,
+      appConfigs: previous.appConfigs.map((config) => (config.appId === next.appId ? next : config)),
+    }));
+  const entitySlot: WizardEntitySlotProps = {
+    entityType: type,
+    entityId: c.entityId,
+    values,
+    dirty: c.dirty,
+    busy: c.busy,
+    readOnly,
+  };
+  const shopPanel: ShopPanelSlotProps = {
+    entityType: type,
+    entityId: c.entityId,
+    values,
+    selectedAppId: c.selectedAppId,
+    onSelectApp: c.selectApp,
+    onAddApps: c.addApps,
+    onRemoveApp: c.removeApp,
+    readOnly,
+    collapsed,
+    onToggleCollapsed: toggleCollapsed,
+  };
+  const editorProps: WizardEditorSlotProps | null =
+    section && editorSection && appConfig
+      ? {
+          entityType: type,
+          entityId: c.entityId,
+          section,
+          slots: section.items[0]?.attributes?.slots ?? c.schemaAttributes?.slots ?? [],
+          blockTypes: c.blockTypes ?? [],
+          appId: c.selectedAppId,
+          appConfig,
+          onChange: setAppConfig,
+          activeBlockId: c.activeBlockId,
+          onActiveBlockChange: c.setActiveBlockId,
+          readOnly,
+        }
+      : null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <WizardHeader
+        title={c.title}
+        backPath={c.backPath}
+        basePath={c.basePath}
+        sections={c.sections}
+        current={c.currentStep}
+        watchers={c.entityId !== null ? slots.renderWatchers?.(entitySlot) : undefined}
+        comments={slots.renderComments?.({
+          ...entitySlot,
+          open: drawer === 'comments',
+          onOpen: () => setDrawer('comments'),
+          onClose: () => setDrawer(null),
+        })}
+        publish={
+          c.config.disallowPublishing
+            ? undefined
+            : slots.renderPublish?.({
+                ...entitySlot,
+                onChange: (next) => c.setValues(() => next),
+                onSaved: () => void c.reload(),
+              })
+        }
+        menu={
+          c.entityId !== null ? (
+            <WizardMenu
+              onDetails={() => setDrawer('details')}
+              publicApiUrl={typeof c.entity?.publicApiUrl === 'string' ? c.entity.publicApiUrl : null}
+            />
+          ) : undefined
+        }
+        saveDisabled={c.saveDisabled}
+        saving={c.busy}
+        onSave={c.requestSave}
+      />
+      <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'stretch' }}>
+        {hasShopPanel && (
+          <Box
+            component="aside"
+            sx={{
+              width: collapsed ? 'auto' : SIDEBAR_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ position: 'sticky', top: 0 }}>{slots.renderShopPanel?.(shopPanel)}</Box>
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
+          <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto' }}>
+            {c.mine && (
+              <MinePanel
+                differences={c.mine.differences}
+                onReapply={c.reapplyMine}
+                onDismiss={c.dismissMine}
+              />
+            )}
+            {section &&
+              (editorSection ? (
+                editorProps && slots.renderEditor ? (
+                  slots.renderEditor(editorProps)
+                ) : (
+                  <Alert severity="info">{t('wizard.editorPending')}</Alert>
+                )
+              ) : shopSection ? (
+                appConfig && (
+                  <SectionForm
+                    key={`${section.attributes.slug}-${appConfig.appId}`}
+                    section={section}
+                    formData={appConfig}
+                    onChange={(data) => setAppConfig({ ...appConfig, ...data, appId: appConfig.appId })}
+                    errors={c.fieldErrors}
+                    errorPrefix={`appConfigs.${c.selectedIndex}`}
+                    formContext={formContext}
+                    readOnly={readOnly}
+                  />
+                )
+              ) : (
+                <SectionForm
+                  key={section.attributes.slug}
+                  section={section}
+                  formData={sharedData}
+                  onChange={(data) =>
+                    c.setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
+                  }
+                  errors={c.fieldErrors}
+                  errorPrefix=""
+                  formContext={formContext}
+                  readOnly={readOnly}
+                />
+              ))}
+          </Box>
+        </Box>
+        {editorProps && slots.renderBlockPanel && (
+          <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
+        )}
+      </Box>
+      <WizardFooter sections={c.sections} current={c.currentStep} onStep={c.goToStep} />
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        {t('wizard.leave')}
+      </ConfirmDialog>
+      <DraftDialog
+        savedAt={c.draft.offered?.savedAt}
+        onRestore={c.draft.restore}
+        onDiscard={c.draft.discard}
+      />
+      <ConflictDialog
+        conflict={c.conflict}
+        busy={c.busy}
+        onLoadTheirs={() => void c.loadTheirs()}
+        onKeepEditing={c.closeConflict}
+      />
+      {(type === 'tag' || type === 'tag-group') && c.entityId !== null && (
+        <SaveTagDialog
+          open={c.confirmation === 'tag'}
+          type={type}
+          entityId={c.entityId}
+          name={entityName(values)}
+          {...(typeof values.key === 'string' ? { groupKey: values.key } : {})}
+          api={c.api}
+          onConfirm={() => void c.save()}
+          onClose={c.cancelConfirmation}
+        />
+      )}
+      <ConfirmDialog
+        open={c.confirmation === 'bundle'}
+        onConfirm={() => void c.save()}
+        onClose={c.cancelConfirmation}
+        confirmLabel={t('wizard.saveConfirm.confirm')}
+        confirmColor="primary"
+      >
+        {t('wizard.saveConfirm.bundle')}
+      </ConfirmDialog>
+      {c.entityId !== null && (
+        <EntityDetailsDrawer
+          open={drawer === 'details'}
+          onClose={() => setDrawer(null)}
+          api={c.api}
+          entity={c.entity}
+          apps={c.tenant?.apps ?? []}
+          hasStream={c.config.resourceType === 'page' || type === 'bundle'}
+        />
+      )}
+    </Box>
+  );
+}

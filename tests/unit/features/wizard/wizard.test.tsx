@@ -1,0 +1,315 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FormSchemaResponse } from '@generated/model';
+import { Wizard, type WizardSlots } from '@/features/wizard';
+import { clearDraft, draftKey, writeDraft } from '@/features/wizard/drafts';
+import { server } from '@tests/unit/msw-server';
+import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
+
+const tenant = {
+  key: 'flagship',
+  name: 'Maison Demo',
+  mainAppId: 1,
+  apps: [
+    {
+      id: 1,
+      name: 'Germany',
+      localeCode: 'de-DE',
+      languageCode: 'de',
+      shopUrls: { desktop: 'https://a', mobile: 'https://a' },
+    },
+    {
+      id: 2,
+      name: 'Austria',
+      localeCode: 'de-AT',
+      languageCode: 'de',
+      shopUrls: { desktop: 'https://b', mobile: 'https://b' },
+    },
+  ],
+  appGroups: [],
+  urls: { cloudPanel: '/c', damPublic: '/dam', passwordReset: '/p', videoBucket: '/v' },
+  itemsPerRow: { mobile: 2, desktop: 4 },
+  tagGroups: [],
+};
+
+const schema: FormSchemaResponse = {
+  data: [
+    {
+      label: 'General',
+      attributes: { slug: 'general' },
+      items: [{ name: 'internalName', label: 'Internal name', type: 'field', component: 'TextField' }],
+    },
+    {
+      label: 'Shop settings',
+      attributes: { slug: 'shop', isAppConstrained: true },
+      items: [
+        { name: 'name', label: 'Name', type: 'field', component: 'TextField' },
+        {
+          name: 'streamType',
+          label: 'Stream type',
+          type: 'field',
+          component: 'TextField',
+          defaultValue: 'default',
+        },
+      ],
+    },
+  ],
+  meta: { attributes: { hasPreview: false } },
+};
+
+const bundle = (version = 3, internalName = 'Summer Linen Edit') => ({
+  id: 5,
+  internalName,
+  status: 'offline',
+  version,
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-02T10:00:00Z',
+  appConfigs: [
+    {
+      id: 50,
+      appId: 1,
+      status: 'offline',
+      isDraft: false,
+      isPublished: false,
+      name: 'Sommer',
+      streamType: 'default',
+    },
+  ],
+});
+
+let received: { method: string; body: unknown }[] = [];
+
+function useServer() {
+  received = [];
+  server.use(
+    http.get('*/api/v2/tenants/current', () => HttpResponse.json({ data: tenant })),
+    http.get('*/api/v2/form-fields/bundles', () => HttpResponse.json(schema)),
+    http.get('*/api/v2/bundles/5', () => HttpResponse.json({ data: bundle(), meta: { validation: {} } })),
+    http.get('*/api/v2/bundles/404', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    http.put('*/api/v2/bundles/5', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      received.push({ method: 'PUT', body });
+      return HttpResponse.json({ data: { ...bundle(4, String(body.internalName)) } });
+    }),
+    http.post('*/api/v2/bundles', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      received.push({ method: 'POST', body });
+      return HttpResponse.json(
+        { data: { ...bundle(1, String(body.internalName)), id: 77 } },
+        { status: 201 },
+      );
+    }),
+    http.get('*/api/v2/bundles/77', () =>
+      HttpResponse.json({ data: { ...bundle(1, 'Fresh'), id: 77 }, meta: { validation: {} } }),
+    ),
+  );
+}
+
+function renderWizard(at: string, type: 'bundle' | 'category' = 'bundle', slots: WizardSlots = {}) {
+  const base = type === 'bundle' ? '/bundles' : '/content/categories';
+  return renderWithProviders(<Wizard type={type} notFound={<p>404 screen</p>} {...slots} />, {
+    path: `${base}/:id/:step?`,
+    at,
+    extraRoutes: [{ path: base, element: <p>overview</p> }],
+  });
+}
+
+const nameField = () => screen.findByRole('textbox', { name: 'Internal name' });
+
+// Rendering RJSF forms and typing takes seconds on the shared CI machine.
+describe('Wizard', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    window.localStorage.setItem('content.token', TEST_TOKEN);
+    useServer();
+    // Drafts written by an earlier test (dirty forms) must not be offered to the next one.
+    await Promise.all([5, null].map((id) => clearDraft(draftKey('flagship', 'bundle', id))));
+  });
+
+  it('loads the entity, goes to the first step and titles the page', async () => {
+    const { router } = renderWizard('/bundles/5?f%5BappId%5D=1');
+    expect(await nameField()).toHaveValue('Summer Linen Edit');
+    expect(router.state.location.pathname).toBe('/bundles/5/general');
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bundles > Summer Linen Edit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a missing id and for new on a type without creation', async () => {
+    renderWizard('/bundles/404');
+    expect(await screen.findByText('404 screen')).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for new on a type whose creation is disabled', () => {
+    renderWizard('/content/categories/new', 'category');
+    expect(screen.getByText('404 screen')).toBeInTheDocument();
+  });
+
+  it('saves an update with its version and reinitialises from the server', async () => {
+    renderWizard('/bundles/5/general');
+    const field = await nameField();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Autumn');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toMatchObject({ version: 3, internalName: 'Autumn' });
+    expect(received[0]?.body).not.toHaveProperty('status');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('edits the selected shop on shop-constrained steps', async () => {
+    renderWizard('/bundles/5/shop');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Sommer');
+    await userEvent.type(name, 'zeit');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('All changes saved');
+    expect(received[0]?.body).toMatchObject({ appConfigs: [{ id: 50, appId: 1, name: 'Sommerzeit' }] });
+  });
+
+  it('creates a new entity and replaces the address with its id', async () => {
+    const { router } = renderWizard('/bundles/new/general');
+    const field = await nameField();
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bundles > Untitled' })).toBeInTheDocument();
+    await userEvent.type(field, 'Fresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/77/general'));
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      body: { internalName: 'Fresh', appConfigs: [{ appId: 1, streamType: 'default' }] },
+    });
+    expect(received[0]?.body).not.toHaveProperty('version');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bundles > Fresh' })).toBeInTheDocument();
+  });
+
+  it('starts a duplicate at new without the action', async () => {
+    const { router } = renderWizard('/bundles/5/general?action=duplicate&f%5BappId%5D=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/new/general'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+    expect(await nameField()).toHaveValue('Summer Linen Edit - Copy');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows 422 messages as toasts and keeps the values', async () => {
+    server.use(
+      http.put('*/api/v2/bundles/5', () =>
+        HttpResponse.json(
+          { message: 'Invalid', errors: { internalName: ['The internal name is too long.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWizard('/bundles/5/general');
+    await userEvent.type(await nameField(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // On the field and as a toast.
+    await waitFor(() => expect(screen.getAllByText('The internal name is too long.')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows a stale save as a conflict and keeps the own values visible after loading theirs', async () => {
+    let version = 3;
+    server.use(
+      http.put('*/api/v2/bundles/5', () =>
+        HttpResponse.json(
+          { message: 'Stale', updatedBy: { name: 'Mara Lind' }, updatedAt: '2026-03-04T09:30:00Z' },
+          { status: 409 },
+        ),
+      ),
+      http.get('*/api/v2/bundles/5', () =>
+        HttpResponse.json({
+          data: bundle(version, version > 3 ? 'Their name' : 'Summer Linen Edit'),
+          meta: { validation: {} },
+        }),
+      ),
+    );
+    renderWizard('/bundles/5/general');
+    const field = await nameField();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'My name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Mara Lind saved this content on/)).toBeInTheDocument();
+    version = 4;
+    await userEvent.click(screen.getByRole('button', { name: 'Load their version' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Internal name' })).toHaveValue('Their name'),
+    );
+    const table = screen.getByRole('table', { name: 'Your unsaved values' });
+    expect(table).toHaveTextContent('My name');
+    expect(table).toHaveTextContent('Their name');
+    await userEvent.click(screen.getByRole('button', { name: 'Use my values' }));
+    expect(screen.getByRole('textbox', { name: 'Internal name' })).toHaveValue('My name');
+  });
+
+  it('guards leaving with unsaved changes', async () => {
+    const { router } = renderWizard('/bundles/5/general');
+    await userEvent.type(await nameField(), '!');
+    await act(async () => {
+      await router.navigate('/bundles');
+    });
+    expect(await screen.findByText('If you continue your changes will not be saved.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bundles/5/general');
+    await userEvent.click(screen.getByRole('button', { name: "I'm sure" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles'));
+  });
+
+  it('offers a stored draft and restores it', async () => {
+    await writeDraft(draftKey('flagship', 'bundle', 5), {
+      values: { ...bundle(), internalName: 'From the draft' } as never,
+      savedAt: '2026-03-04T09:30:00Z',
+      version: 3,
+    });
+    renderWizard('/bundles/5/general');
+    expect(await screen.findByText(/Restore unsaved changes from 04\.03\.2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await nameField()).toHaveValue('From the draft');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('steps with Next and Back keeping the query; an unknown step goes to the first', async () => {
+    const { router } = renderWizard('/bundles/5/nope?f%5BappId%5D=1');
+    await nameField();
+    expect(router.state.location.pathname).toBe('/bundles/5/general');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/shop'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: General' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/general'));
+  });
+
+  it('shows the shop panel on shop-constrained steps only, toggles it with [ and takes added shops', async () => {
+    renderWizard('/bundles/5/shop', 'bundle', {
+      renderShopPanel: (panel) => (
+        <div data-testid="panel">
+          {panel.collapsed ? 'collapsed' : 'expanded'} {panel.selectedAppId}
+          <button type="button" onClick={() => panel.onAddApps([2])}>
+            add Austria
+          </button>
+        </div>
+      ),
+    });
+    const panel = await screen.findByTestId('panel');
+    expect(panel).toHaveTextContent('expanded 1');
+    await userEvent.keyboard('[[');
+    expect(panel).toHaveTextContent('collapsed 1');
+    // Not while typing.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '[[');
+    expect(panel).toHaveTextContent('collapsed 1');
+    await userEvent.click(screen.getByRole('button', { name: 'add Austria' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'General' }));
+    await nameField();
+    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
+  });
+});
