@@ -131,14 +131,42 @@ function itemLimits(node: FormNode): RJSFSchema {
   return limits;
 }
 
+/**
+ * Dotted names nest (FormNode.name): `preview.imagesByType` edits `preview: {imagesByType}`, so the nodes
+ * become an untitled group per first segment (nodes sharing it join one group). Filters keep their names:
+ * they are address keys.
+ */
+function nestDottedNames(items: readonly FormNode[]): FormNode[] {
+  const result: FormNode[] = [];
+  const groups = new Map<string, FormNode[]>();
+  for (const node of items) {
+    const dot = node.name.indexOf('.');
+    if (dot < 0) {
+      result.push(node);
+      continue;
+    }
+    const head = node.name.slice(0, dot);
+    const child = { ...node, name: node.name.slice(dot + 1) };
+    const members = groups.get(head);
+    if (members) members.push(child);
+    else {
+      const group: FormNode[] = [child];
+      groups.set(head, group);
+      result.push({ name: head, label: '', type: 'group', items: group });
+    }
+  }
+  return result;
+}
+
 function buildItems(
-  items: readonly FormNode[],
+  nodes: readonly FormNode[],
   insideArray: boolean,
   multipleFields: string[],
   fieldNames: string[],
   mode: 'filter' | 'entity',
 ): Built {
   const built: Built = { properties: {}, required: [], uiSchema: {}, order: [], layout: [] };
+  const items = mode === 'entity' ? nestDottedNames(nodes) : nodes;
   for (const node of items) {
     const isGroup = node.type === 'group' || node.type === 'section';
     if (isGroup && node.layoutOnly) {

@@ -39,7 +39,7 @@ export function SectionForm({
   formContext,
   readOnly,
 }: SectionFormProps) {
-  const { schema, uiSchema } = useMemo(() => sectionToSchema(section), [section]);
+  const { schema, uiSchema } = useMemo(() => sectionToSchema(section, { mode: 'entity' }), [section]);
   const extraErrors = useMemo(() => toErrorSchema(errors, errorPrefix), [errors, errorPrefix]);
   const emitted = useRef<PlainValues | null>(null);
   const passed = useRef<PlainValues>(formData);

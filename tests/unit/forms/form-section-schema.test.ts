@@ -132,6 +132,24 @@ describe('form section → RJSF schema', () => {
     });
   });
 
+  it('nests dotted names in entity forms (preview.imagesByType edits preview: {imagesByType})', () => {
+    const nested = sectionToSchema(
+      {
+        label: 'Preview',
+        attributes: { slug: 'preview' },
+        items: [
+          { name: 'preview.imagesByType', label: 'Images', type: 'field', component: 'ImageSet' },
+          { name: 'preview.alt', label: 'Alt text', type: 'field', component: 'TextField' },
+        ],
+      },
+      { mode: 'entity' },
+    );
+    const preview = nested.schema.properties?.['preview'] as { properties?: Record<string, unknown> };
+    expect(Object.keys(preview.properties ?? {})).toEqual(['imagesByType', 'alt']);
+    expect(nested.uiSchema['preview']?.['imagesByType']?.['ui:field']).toBe('ImageSet');
+    expect(nested.uiSchema['ui:order']).toEqual(['preview', '*']);
+  });
+
   it('maps an array to a list of objects, without defaults inside arrays', () => {
     expect(result.schema.properties?.['links']).toEqual({
       type: 'array',
