@@ -352,7 +352,6 @@ export const en = {
   'wizard.leaveConfirm': 'Leave',
   'wizard.leaveCancel': 'Stay',
   'wizard.notFound': 'Not found',
-  'wizard.editorPending': 'The content block editor is not available yet.',
   'wizard.shops.collapse': 'Toggle the shop panel',
   'wizard.sidebar.resize': 'Resize the side panel',
   'wizard.draft.title': 'Unsaved changes',

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -189,12 +188,10 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               />
             )}
             {section &&
-              (editorSection ? (
-                editorProps && slots.renderEditor ? (
-                  slots.renderEditor(editorProps)
-                ) : (
-                  <Alert severity="info">{t('wizard.editorPending')}</Alert>
-                )
+              // Until the block editor fills its slot, the content step lists the shop's blocks read-only
+              // (the form layer's Editor field).
+              (editorSection && editorProps && slots.renderEditor ? (
+                slots.renderEditor(editorProps)
               ) : shopSection ? (
                 appConfig && (
                   <SectionForm
