@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signIn } from './support';
 
 // Journeys through the entity wizard against the real server (spec 2 §2, §4.1).
@@ -7,12 +8,15 @@ test.describe.configure({ timeout: 90_000 });
 const internalName = (page: Page) => page.getByRole('textbox', { name: /internal name/i }).first();
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
+/** A GET of the API with the signed-in user's token. */
+async function apiGet(page: Page, path: string) {
+  const token = await page.evaluate(() => window.localStorage.getItem('content.token'));
+  return page.request.get(`/api/v2${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+}
+
 /** The id of the first bundle, asked from the API with the signed-in user's token. */
 async function firstBundleId(page: Page): Promise<number> {
-  const token = await page.evaluate(() => window.localStorage.getItem('content.token'));
-  const answer = await page.request.get('/api/v2/bundles?perPage=1&sortBy=id&sortDir=asc', {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
+  const answer = await apiGet(page, '/bundles?perPage=1&sortBy=id&sortDir=asc');
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { data: { id: number }[] };
   const id = body.data[0]?.id;
@@ -124,4 +128,76 @@ test('duplicate an entity', async ({ page }) => {
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expect(page).toHaveURL(/\/bundles\/\d+\/[\w-]+$/);
   expect(page.url()).not.toContain(`/bundles/${id}/`);
+});
+
+test("edit a bundle's products and a preview image (upload), save and read them back", async ({ page }) => {
+  await signIn(page, '/');
+  const id = await firstBundleId(page);
+  await page.goto(`/bundles/${id}/products`);
+  await page.getByRole('textbox', { name: 'product IDs, comma-separated' }).first().fill('71001, x, 71002');
+  await page.getByRole('button', { name: 'Add product ID' }).first().click();
+  await expect(page.getByText('71002').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bundles/${id}/preview-images`));
+  // Large enough for the bundle's upload rules (at least 800 × 400).
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#8a6d4f' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole('group', { name: 'mobile_adp' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'e2e-bundle-adp.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Image mobile_adp' })).toBeVisible();
+
+  await save(page).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const answer = await apiGet(page, `/bundles/${id}?include=appConfigs.preview`);
+  const config = ((await answer.json()) as { data: { appConfigs: Record<string, unknown>[] } }).data
+    .appConfigs[0] as {
+    productIds?: number[];
+    preview?: { imagesByType?: Record<string, { hash?: string }> };
+  };
+  expect(config.productIds).toEqual(expect.arrayContaining([71001, 71002]));
+  expect(config.preview?.imagesByType?.mobile_adp?.hash).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('add a shop, edit its shop settings, save, then remove it', async ({ page }) => {
+  await signIn(page, '/');
+  const id = await firstBundleId(page);
+  await page.goto(`/bundles/${id}/shop-settings`);
+  await page.getByRole('button', { name: 'Add Shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shop' });
+  // The first shop the bundle does not have yet (the dialog lists only those).
+  const shop = (
+    await dialog.getByRole('group', { name: 'Shops' }).locator('label').first().innerText()
+  ).trim();
+  await dialog.getByRole('checkbox', { name: shop, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+  await page
+    .getByRole('button', { name: new RegExp(`^${shop}`) })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: /^name/i }).first().fill(`E2E ${shop}`);
+  await save(page).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const saved = await apiGet(page, `/bundles/${id}`);
+  const names = ((await saved.json()) as { data: { appConfigs: { name?: string }[] } }).data.appConfigs.map(
+    (c) => c.name,
+  );
+  expect(names).toContain(`E2E ${shop}`);
+
+  await page.getByRole('button', { name: `Actions for ${shop}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(`If you continue the content for ${shop} will be deleted.`)).toBeVisible();
+  await confirm.getByRole('button', { name: "I'm sure" }).click();
+  await save(page).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const after = await apiGet(page, `/bundles/${id}`);
+  const left = ((await after.json()) as { data: { appConfigs: { name?: string }[] } }).data.appConfigs.map(
+    (c) => c.name,
+  );
+  expect(left).not.toContain(`E2E ${shop}`);
 });
