@@ -175,11 +175,13 @@ test('add a shop, edit its shop settings, save, then remove it', async ({ page }
   await dialog.getByRole('checkbox', { name: shop, exact: true }).check();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 
-  await page
-    .getByRole('button', { name: new RegExp(`^${shop}`) })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: /^name/i }).first().fill(`E2E ${shop}`);
+  const row = page.getByRole('button', { name: new RegExp(`^${shop}`) }).first();
+  await row.click();
+  // The new shop's form (empty) has replaced the main shop's before typing.
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  const shopName = page.getByRole('textbox', { name: /^name/i }).first();
+  await expect(shopName).toHaveValue('');
+  await shopName.fill(`E2E ${shop}`);
   await save(page).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   const saved = await apiGet(page, `/bundles/${id}`);
@@ -188,6 +190,8 @@ test('add a shop, edit its shop settings, save, then remove it', async ({ page }
   );
   expect(names).toContain(`E2E ${shop}`);
 
+  // The first save's toast is gone (5 s) before the second save is checked.
+  await expect(page.getByText('All changes saved')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: `Actions for ${shop}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
