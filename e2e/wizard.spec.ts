@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { entityOperations, type EntityCall } from '@generated/entity-operations';
+import { overviewEntityConfigs } from '@/entities';
 import { signIn } from './support';
 
 // Journeys through the entity wizard against the real server (spec 2 §2, §4.1).
@@ -204,4 +206,35 @@ test('add a shop, edit its shop settings, save, then remove it', async ({ page }
     (c) => c.name,
   );
   expect(left).not.toContain(`E2E ${shop}`);
+});
+
+test('every entity type opens in the wizard: an existing one, and a new one where creation is allowed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, '/');
+  for (const config of overviewEntityConfigs()) {
+    const list: EntityCall | undefined = entityOperations[config.type].calls.list;
+    if (!list) continue;
+    const typeFilter =
+      list.typeParam?.in === 'query'
+        ? `&${encodeURIComponent(list.typeParam.name)}=${list.typeParam.value}`
+        : '';
+    const answer = await apiGet(page, `${list.path}?perPage=1${typeFilter}`);
+    const id = ((await answer.json()) as { data: { id: number }[] }).data[0]?.id;
+    expect(id, config.type).toBeDefined();
+    await page.goto(`${config.overviewPath}/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${config.plural} > `) }),
+      config.type,
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Steps' }).first(), config.type).toBeVisible();
+    if (!config.disallowCreation) {
+      await page.goto(`${config.overviewPath}/new`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${config.plural} > Untitled` }),
+        config.type,
+      ).toBeVisible();
+    }
+  }
 });
