@@ -120,3 +120,18 @@ test('delete a bundle after confirming by name', async ({ page }) => {
   await expect(page.getByText('Showing 1-20 from 29')).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${firstName}` })).toHaveCount(0);
 });
+
+test('a refused filter value and a page past the end keep the overview usable', async ({ page }) => {
+  // An edited address: the server refuses `f[ids]=152 173` (422).
+  await signIn(page, '/bundles?f%5Bids%5D=152%20173');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bundles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove these filters' }).click();
+  await expect(page).not.toHaveURL(/ids/);
+  await expect(page.getByText(/^Showing 1-\d+ from \d+$/)).toBeVisible();
+
+  // Past the last page: the last page that has rows, and the create button stays.
+  await page.goto('/bundles?page=999');
+  await expect(page).toHaveURL(/\/bundles\?page=\d$/);
+  await expect(page.getByText(/^Showing \d+-\d+ from \d+$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ Create new Bundle' })).toBeVisible();
+});
