@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FormNode, FormSection, ValidationErrors } from '@generated/model';
 import type { EntityFormContext } from '@/forms/form-context';
@@ -92,19 +93,74 @@ const SectionPart = memo(function SectionPart({
 
 interface Part {
   section: FormSection;
-  /** The top-level keys of the values this part edits. */
+  /** Names of the groups above the part (its values live at this path of the section values). */
+  path: string[];
+  /** The keys the part edits at that path. */
   keys: string[];
+  /** Headings of the split groups that open before this part (label, depth). */
+  headings: { label: string; depth: number }[];
 }
 
-/** A step split into one part per top-level node (a layout-only group stays one part: it is one row). */
+/** Fields below a node (a field counts one; groups, arrays and units count their fields). */
+const fieldCount = (node: FormNode): number =>
+  node.type === 'field' ? 1 : (node.items ?? []).reduce((sum, item) => sum + fieldCount(item), 0);
+
+/** A group larger than this is split into a part per child. */
+const LARGEST_PART = 24;
+
+/** The node wrapped in untitled copies of the groups above it, so the part's values keep their place. */
+function wrapped(node: FormNode, ancestors: FormNode[]): FormNode {
+  return ancestors.reduceRight<FormNode>(
+    (inner, group) => ({ ...group, label: '', layoutOnly: false, items: [inner] }),
+    node,
+  );
+}
+
+/**
+ * A step split into parts: one per top-level node, and a large group (the core page's 169-field SEO group)
+ * one per child, recursively, under its label as a heading. A layout-only group stays one part: it is a row.
+ */
 function partsOf(section: FormSection): Part[] {
-  return section.items.map((node: FormNode) => {
-    const part: FormSection = { ...section, items: [node] };
-    return {
-      section: part,
-      keys: Object.keys(sectionToSchema(part, { mode: 'entity' }).schema.properties ?? {}),
-    };
-  });
+  const parts: Part[] = [];
+  let pending: Part['headings'] = [];
+  const visit = (node: FormNode, ancestors: FormNode[]) => {
+    const splittable = node.type === 'group' && !node.layoutOnly && !node.name.includes('.');
+    if (splittable && fieldCount(node) > LARGEST_PART && (node.items ?? []).length > 1) {
+      pending.push({ label: node.label ?? node.name, depth: ancestors.length });
+      for (const child of node.items ?? []) visit(child, [...ancestors, node]);
+      return;
+    }
+    const leaf: FormSection = { ...section, items: [node] };
+    parts.push({
+      section: { ...section, items: [wrapped(node, ancestors)] },
+      path: ancestors.map((group) => group.name),
+      keys: Object.keys(sectionToSchema(leaf, { mode: 'entity' }).schema.properties ?? {}),
+      headings: pending,
+    });
+    pending = [];
+  };
+  for (const node of section.items) visit(node, []);
+  return parts;
+}
+
+/** The object at `path` of the values (an empty one where nothing is stored yet). */
+function objectAt(data: PlainValues, path: readonly string[]): PlainValues {
+  let current: unknown = data;
+  for (const key of path)
+    current = current && typeof current === 'object' ? (current as PlainValues)[key] : undefined;
+  return current && typeof current === 'object' ? (current as PlainValues) : {};
+}
+
+/** A copy of `data` whose object at `path` has `values` merged in. */
+function mergedAt(data: PlainValues, path: readonly string[], values: PlainValues): PlainValues {
+  if (!path.length) return { ...data, ...values };
+  const [head, ...rest] = path as [string, ...string[]];
+  return { ...data, [head]: mergedAt(objectAt(data, [head]), rest, values) };
+}
+
+/** The part's own values wrapped in the groups above it. */
+function wrappedSlice(path: readonly string[], slice: PlainValues): PlainValues {
+  return path.reduceRight<PlainValues>((inner, key) => ({ [key]: inner }), slice);
 }
 
 /** One plain step: its parts, each a memoised form over its own slice of the values. */
@@ -119,40 +175,54 @@ export function SectionForm({
 }: SectionFormProps) {
   const parts = useMemo(() => partsOf(section), [section]);
   const extraErrors = useMemo(() => toErrorSchema(errors, errorPrefix), [errors, errorPrefix]);
-  // Parts call back with their slice; merged into the latest values (a part's slice never holds another's keys).
+  // Parts call back with their slice; merged into the latest values at the part's place.
   const latest = useRef({ formData, onChange });
   useLayoutEffect(() => {
     latest.current = { formData, onChange };
   });
   const handlers = useMemo(
     () =>
-      parts.map(
-        () => (slice: PlainValues) => latest.current.onChange({ ...latest.current.formData, ...slice }),
-      ),
+      parts.map((part) => (emitted: PlainValues) => {
+        const own = sliceOf(objectAt(emitted, part.path), part.keys);
+        latest.current.onChange(mergedAt(latest.current.formData, part.path, own));
+      }),
     [parts],
   );
   // Each part gets the same slice object while its own values are unchanged, so untouched parts skip rendering.
-  const slices = useRef<PlainValues[]>([]);
+  const slices = useRef<{ own: PlainValues; wrapped: PlainValues }[]>([]);
   const current = parts.map((part, index) => {
-    const next = sliceOf(formData, part.keys);
+    const own = sliceOf(objectAt(formData, part.path), part.keys);
     const previous = slices.current[index];
-    return previous && sameTopLevel(previous, next) ? previous : next;
+    return previous && sameTopLevel(previous.own, own)
+      ? previous
+      : { own, wrapped: wrappedSlice(part.path, own) };
   });
   slices.current = current;
   const slug = section.attributes.slug;
   return (
     <Stack spacing={2.5}>
       {parts.map((part, index) => (
-        <SectionPart
-          key={`${slug}-${index}`}
-          id={`wizard-${slug}-${index}`}
-          part={part.section}
-          data={current[index]!}
-          onChange={handlers[index]!}
-          formContext={formContext}
-          extraErrors={extraErrors}
-          readOnly={readOnly}
-        />
+        <Fragment key={`${slug}-${index}`}>
+          {part.headings.map((heading) => (
+            <Typography
+              key={`${heading.depth}-${heading.label}`}
+              component="h2"
+              variant={heading.depth === 0 ? 'h6' : 'subtitle1'}
+              sx={{ fontWeight: 600 }}
+            >
+              {heading.label}
+            </Typography>
+          ))}
+          <SectionPart
+            id={`wizard-${slug}-${index}`}
+            part={part.section}
+            data={current[index]!.wrapped}
+            onChange={handlers[index]!}
+            formContext={formContext}
+            extraErrors={extraErrors}
+            readOnly={readOnly}
+          />
+        </Fragment>
       ))}
     </Stack>
   );
