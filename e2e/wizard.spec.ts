@@ -213,6 +213,12 @@ test('every entity type opens in the wizard: an existing one, and a new one wher
 }) => {
   test.setTimeout(300_000);
   await signIn(page, '/');
+  // In-app navigation (the router follows popstate): each visit loads the type's schema and entity, not the app.
+  const visit = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
   for (const config of overviewEntityConfigs()) {
     const list: EntityCall | undefined = entityOperations[config.type].calls.list;
     if (!list) continue;
@@ -223,14 +229,14 @@ test('every entity type opens in the wizard: an existing one, and a new one wher
     const answer = await apiGet(page, `${list.path}?perPage=1${typeFilter}`);
     const id = ((await answer.json()) as { data: { id: number }[] }).data[0]?.id;
     expect(id, config.type).toBeDefined();
-    await page.goto(`${config.overviewPath}/${id}`);
+    await visit(`${config.overviewPath}/${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(`^${config.plural} > `) }),
       config.type,
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Steps' }).first(), config.type).toBeVisible();
     if (!config.disallowCreation) {
-      await page.goto(`${config.overviewPath}/new`);
+      await visit(`${config.overviewPath}/new`);
       await expect(
         page.getByRole('heading', { level: 1, name: `${config.plural} > Untitled` }),
         config.type,
