@@ -14,6 +14,12 @@ const alias = [
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+/** Unit tests that observe module loading or count renders from a fresh module graph. */
+const UNIT_TESTS_NEEDING_FRESH_MODULES = [
+  'tests/unit/forms/large-form-renders.test.tsx',
+  'tests/unit/forms/widgets/rich-text-lazy.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -35,9 +41,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Files share one module registry per worker (a quarter of the run time: jsdom and imports once per
+          // worker, not per file); tests reset what they change through tests/unit/setup.ts.
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_TESTS_NEEDING_FRESH_MODULES,
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: UNIT_TESTS_NEEDING_FRESH_MODULES,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
