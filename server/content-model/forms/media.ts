@@ -1,18 +1,10 @@
 // Images and videos: the file's name, the default focus point (images) and the player options (videos).
 // No shop configs: one shared section each.
+import { FocusPosition } from '@generated/model';
 import { f, formSchema, group, section } from './parts';
 
-const FOCUS = [
-  'left-top',
-  'center-top',
-  'right-top',
-  'left-center',
-  'center-center',
-  'right-center',
-  'left-bottom',
-  'center-bottom',
-  'right-bottom',
-] as const;
+// The focus points are the contract's FocusPosition.
+const FOCUS = Object.values(FocusPosition);
 
 const fileName = () => f.text('name', 'File name', { required: true, maxLength: 255 });
 
