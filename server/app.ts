@@ -1,5 +1,5 @@
 // Builds the Fastify app: plugins (validation, errors, storage, multipart uploads, file delivery, mail,
-// database, durable jobs, login limits, auth), with compression, request bounds and overload protection → routes from the contract → SPA.
+// database, durable jobs, login limits, auth, socket.io, notifications), with compression, request bounds and overload protection → routes from the contract → SPA.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-delivery';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
+import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
+import realtimePlugin from './plugins/realtime';
 import routesPlugin from './plugins/routes';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -30,6 +32,7 @@ import apiReferencePlugin from './plugins/api-reference';
 import { echoRequestId, genReqId } from './request-id';
 import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
+import { createDomainEvents } from './services/domain-events';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
@@ -60,9 +63,12 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Failed sign-in limits (services/login-limits.ts); tests lower them. */
   loginRateLimit?: Partial<LoginLimitSettings>;
-  /** Redis for the login limits (shared by several processes); memory when unset. */
+  /**
+   * Redis shared by several server processes: login limits, session invalidations and the socket.io adapter;
+   * per process when unset.
+   */
   redisUrl?: string;
-  /** Key prefix of the login limits in Redis (tests). */
+  /** Key prefix of the login limits and the socket.io channels in Redis (tests). */
   redisKeyPrefix?: string;
   /** argon2id cost; lower it in tests only. */
   passwordCost?: PasswordHashCost;
@@ -96,6 +102,8 @@ export interface BuildAppOptions {
   sessionCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
+  /** The schedule scan's clock and interval (tests). */
+  notifications?: NotificationsPluginOptions;
 }
 
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
@@ -130,6 +138,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('publicUrl', options.publicUrl);
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
+  app.decorate(
+    'domainEvents',
+    createDomainEvents((error, event) =>
+      app.log.error({ err: error, event: event.type }, 'domain event listener failed'),
+    ),
+  );
 
   const target = databaseTarget(options);
   let dataDir = options.dataDir ?? '.data';
@@ -172,6 +186,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     redisUrl: options.redisUrl,
   });
+  await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
+  await app.register(notificationsPlugin, options.notifications ?? {});
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {

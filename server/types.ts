@@ -1,5 +1,6 @@
 // What the plugins add to Fastify's instance and request, for handlers to use.
 import type { Db } from './db/client';
+import type { DomainEvents } from './services/domain-events';
 import type { PasswordHasher } from './services/passwords';
 import type { SessionCache } from './services/session-cache';
 import type { SessionUser } from './services/sessions';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     publicUrl: string | undefined;
     /** Hosts whose request origin may be used in links when PUBLIC_URL is unset (ALLOWED_HOSTS). */
     allowedHosts: readonly string[];
+    /** Content changes for listeners (services/domain-events.ts): notifications, realtime. */
+    domainEvents: DomainEvents;
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

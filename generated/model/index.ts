@@ -307,6 +307,8 @@ export * from './publicEntityResponse';
 export * from './quickFilterItem';
 export * from './quickFilterItemComponent';
 export * from './quickFilterItemValuesItem';
+export * from './realtimeNotificationEvent';
+export * from './realtimeNotificationEventMeta';
 export * from './recalculatePageStreamProductCountParams';
 export * from './report';
 export * from './reportChart';

@@ -53,6 +53,10 @@ import type { ListWatchersInclude } from './listWatchersInclude';
 
 export type ListWatchersParams = {
   'filter[resourceId]': Id;
+  /**
+   * The resource type (`page`, `bundle` …) or the entity type (`story` …).
+   * @maxLength 50
+   */
   'filter[resourceType]': string;
   /**
    * Only `user`.

@@ -73,7 +73,7 @@ export interface Notification {
    * @nullable
    */
   resourceId: number | null;
-  /** With include=resource; null when deleted. */
-  resource?: NotificationResource;
+  /** With include=resource; null when the resource no longer exists (or the notification has none). */
+  resource?: NotificationResource | null;
   meta?: NotificationMeta;
 }

@@ -55,7 +55,10 @@ export interface WatcherCreate {
    * @maximum 2147483647
    */
   resourceId: number;
-  /** Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media. */
+  /**
+   * Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.
+   * @maxLength 50
+   */
   resourceType: string;
   /**
    * @minimum 0

@@ -368,6 +368,38 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Who watches which resource (spec 1 §2.12): a saved change or a status change of a watched entity
+ * notifies its watchers. `resourceType` is the contract's resource type (`page` for every page kind,
+ * `media` for images and videos); one entry per user and resource.
+ */
+export const watchers = pgTable(
+  'watchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watchers_resource_user_uq').on(t.tenantId, t.resourceType, t.resourceId, t.userId)],
+);
+
+/**
+ * Watermarks of time-driven scans (services/notifications/schedule-scan.ts): "everything up to `until`
+ * has been handled". Moved in the same transaction as the work it covers, so a restart neither repeats
+ * nor skips it.
+ */
+export const schedulerMarks = pgTable('scheduler_marks', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
 // ── Background work ────────────────────────────────────────────────────────────────────────────
 /**
  * Durable background jobs (services/jobs): a row per piece of work, claimed by one runner at a time

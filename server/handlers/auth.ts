@@ -40,6 +40,7 @@ export const authHandlers: Handlers = {
     await revokeSession(request.server.db, token);
     // Every process forgets the session, not only after its cache entry runs out.
     await request.server.sessionCache.forgetToken(hashToken(token));
+    request.server.realtime.endSession(hashToken(token));
     return reply.code(204).send();
   }),
 

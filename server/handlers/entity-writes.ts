@@ -43,6 +43,20 @@ const actorOf = (request: FastifyRequest): SaveActor => {
   return { tenantId: user.tenantId, userId: user.id };
 };
 
+/** Tells listeners (notifications) about a committed save of an entity row. */
+function emitSaved(request: FastifyRequest, saved: { id: number; type: EntityType }, version: number) {
+  const { tenantId, userId } = actorOf(request);
+  request.server.domainEvents.emit({
+    type: 'entity.saved',
+    tenantId,
+    actorId: userId,
+    entityId: saved.id,
+    entityType: saved.type,
+    version,
+    created: version === 1,
+  });
+}
+
 /** The saved row as GET answers it, with its content-completeness problems (entity rows). */
 async function savedAnswer(request: FastifyRequest, type: EntityType, id: number) {
   const data = await getEntity(request.server.db, type, authOf(request).user.tenantId, id, SAVED_INCLUDES);
@@ -83,6 +97,7 @@ function createHandler(call: EntityCall): OperationHandler {
       return route<Exclude<EntityOperationId<'create'>, 'createTag' | 'createTagGroup'>>(
         async (request, reply) => {
           const saved = await createEntity(request.server.db, types, actorOf(request), request.body);
+          emitSaved(request, saved, 1);
           return reply.code(201).send(await savedAnswer(request, saved.type, saved.id));
         },
       );
@@ -138,6 +153,7 @@ function updateHandler(call: EntityCall): OperationHandler {
             request.params.id,
             request.body,
           );
+          emitSaved(request, saved, request.body.version + 1);
           return reply.send(await savedAnswer(request, saved.type, saved.id));
         }),
       );

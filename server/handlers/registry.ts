@@ -7,12 +7,14 @@ import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
+import { notificationsHandlers } from './notifications';
 import { productsHandlers } from './products';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
+import { watchersHandlers } from './watchers';
 
 export const handlers: Handlers = {
   ...authHandlers,
@@ -26,4 +28,6 @@ export const handlers: Handlers = {
   ...reportsHandlers,
   ...healthHandlers,
   ...clientConfigHandlers,
+  ...notificationsHandlers,
+  ...watchersHandlers,
 };

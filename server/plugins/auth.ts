@@ -23,18 +23,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The live session of a token (through the session cache), or undefined; the socket handshake uses it too. */
+export async function liveSessionOf(app: FastifyInstance, token: string) {
+  const tokenHash = hashToken(token);
+  const cache = app.sessionCache;
+  let session = cache.get(tokenHash);
+  if (!session) {
+    const generation = cache.generation();
+    session = await findLiveSession(app.db, tokenHash);
+    if (session) cache.set(tokenHash, session, generation);
+  }
+  return session;
+}
+
 /** onRequest hook of protected routes. */
 export async function authenticate(this: FastifyInstance, request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, UNAUTHENTICATED);
-  const tokenHash = hashToken(token);
-  const cache = this.sessionCache;
-  let session = cache.get(tokenHash);
-  if (!session) {
-    const generation = cache.generation();
-    session = await findLiveSession(this.db, tokenHash);
-    if (session) cache.set(tokenHash, session, generation);
-  }
+  const session = await liveSessionOf(this, token);
   if (!session) throw new HttpError(401, UNAUTHENTICATED);
   request.auth = { user: session.user, token };
 }

@@ -38,9 +38,16 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
     dataDir: options.dataDir,
     log: app.log,
     definitions: options.reportDefinitions ?? REPORTS,
+    // Bound late: the notifications plugin registers after this one, before any job runs.
+    notify: (input) => app.notifications.deliver([input]),
   };
   registerReportJobs(runner, reports);
-  registerExportJobs(runner, { db: app.db, mailer: app.mailer, log: app.log });
+  registerExportJobs(runner, {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    notify: (input) => app.notifications.deliver([input], { mail: false }),
+  });
   app.decorate('jobRunner', runner);
   app.decorate('reports', reports);
   await ensureReportSchedules(reports);

@@ -15,7 +15,7 @@ import { EXPORT_FAILED_TITLE, runExport } from './export';
 import { enqueueJob, type JobRow } from './jobs/job-queue';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail';
-import { createNotification } from './notification-store';
+import { createNotification, type NotificationInput } from './notification-store';
 
 export const EXPORT_JOB = 'export';
 /** Tries before an export is given up and the user told. */
@@ -39,6 +39,8 @@ export interface ExportJobDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Writes and delivers a notification (socket push; the export mails itself); default: the row only. */
+  notify?: (input: NotificationInput) => Promise<unknown>;
 }
 
 export async function queueExport(db: Db, runner: JobRunner, payload: ExportJobPayload): Promise<JobRow> {
@@ -87,7 +89,8 @@ async function failed(deps: ExportJobDeps, job: JobRow, error: string) {
   const payload = payloadOf(job);
   deps.log.error({ job: job.id, userId: payload.userId, resource: payload.resource, error }, 'export failed');
   const text = `The export of ${payload.resource} could not be created. Please try again or contact your admin.`;
-  await createNotification(deps.db, {
+  const write = deps.notify ?? ((input: NotificationInput) => createNotification(deps.db, input));
+  await write({
     tenantId: payload.tenantId,
     userId: payload.userId,
     type: 'entry_update',

@@ -7,7 +7,7 @@ import type { ExportRequest } from '@generated/model';
 import type { Db } from '../db/client';
 import { EXPORT_EXTENSION, EXPORT_MIME, exportFile, tableOf, type ExportFormat } from './export-file';
 import type { Mailer } from './mail';
-import { createNotification } from './notification-store';
+import { createNotification, type NotificationInput } from './notification-store';
 
 /** Columns when the request names none. */
 export const DEFAULT_EXPORT_FIELDS = ['id', 'internalName', 'status', 'createdAt', 'updatedAt'];
@@ -35,6 +35,8 @@ export interface ExportDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Writes and delivers a notification (socket push; the export mails itself); default: the row only. */
+  notify?: (input: NotificationInput) => Promise<unknown>;
 }
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
@@ -68,7 +70,8 @@ export async function runExport(
     text: `Hello ${job.user.name},\n\nyour export of ${job.resource} (${count}) is attached as ${filename}.\n\nContent`,
     attachments: [{ filename, content, contentType: EXPORT_MIME[format] }],
   });
-  await createNotification(deps.db, {
+  const write = deps.notify ?? ((input: NotificationInput) => createNotification(deps.db, input));
+  await write({
     tenantId: job.tenantId,
     userId: job.user.id,
     type: 'entry_update',

@@ -4,6 +4,8 @@ import type { Notification, NotificationIcon, NotificationMeta, NotificationType
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationInput {
@@ -19,21 +21,32 @@ export interface NotificationInput {
 }
 
 export async function createNotification(db: Db, input: NotificationInput): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      tenantId: input.tenantId,
-      userId: input.userId,
-      type: input.type,
-      icon: input.icon,
-      title: input.title,
-      text: input.text,
-      resourceType: input.resourceType ?? null,
-      resourceId: input.resourceId ?? null,
-      meta: input.meta ?? {},
-    })
-    .returning();
+  const [row] = await createNotifications(db, [input]);
   return row!;
+}
+
+/** Several rows in one statement (inside the caller's transaction when `db` is one). */
+export async function createNotifications(
+  db: Db | Tx,
+  inputs: readonly NotificationInput[],
+): Promise<NotificationRow[]> {
+  if (!inputs.length) return [];
+  return db
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        tenantId: input.tenantId,
+        userId: input.userId,
+        type: input.type,
+        icon: input.icon,
+        title: input.title,
+        text: input.text,
+        resourceType: input.resourceType ?? null,
+        resourceId: input.resourceId ?? null,
+        meta: input.meta ?? {},
+      })),
+    )
+    .returning();
 }
 
 export const toNotification = (row: NotificationRow): Notification => ({

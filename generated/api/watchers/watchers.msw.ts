@@ -48,6 +48,8 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import { faker } from '@faker-js/faker';
+
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
@@ -73,15 +75,27 @@ export const getListWatchersResponseMock = (): WatcherList => ({
   meta: { total: 2 },
 });
 
-export const getCreateWatcherResponseMock = (): WatcherResponse => ({
-  data: {
-    id: 43,
-    resourceId: 1201,
-    resourceType: 'page',
-    userId: 3,
-    user: { id: 3, name: 'Jonas Weber', email: 'jonas.weber@example.com', avatar: null },
-  },
-});
+export const getCreateWatcherResponseMock = (): WatcherResponse =>
+  faker.helpers.arrayElement([
+    {
+      data: {
+        id: 43,
+        resourceId: 1201,
+        resourceType: 'page',
+        userId: 3,
+        user: { id: 3, name: 'Jonas Weber', email: 'jonas.weber@example.com', avatar: null },
+      },
+    },
+    {
+      data: {
+        id: 43,
+        resourceId: 1201,
+        resourceType: 'page',
+        userId: 3,
+        user: { id: 3, name: 'Jonas Weber', email: 'jonas.weber@example.com', avatar: null },
+      },
+    },
+  ]);
 
 export const getListWatchersMockHandler = (
   overrideResponse?:
@@ -124,7 +138,7 @@ export const getCreateWatcherMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getCreateWatcherResponseMock(),
-        { status: 201 },
+        { status: 200 },
       );
     },
     options,

@@ -217,7 +217,7 @@ export function useListWatchers<
 }
 
 /**
- * Any user may add any user. 422 when the user already watches the entity.
+ * Any user may add any user of the tenant (404 for an unknown user or resource). Adding a user who already watches the resource is not an error and creates no duplicate; it answers the existing entry with 200. `resourceType` may also be given as the entity type (`story`, `cluster` …); it is stored and answered as the resource type (`page`, `page-cluster` …).
  * @summary Add a watcher
  */
 export const createWatcher = (

@@ -89,8 +89,8 @@ export const listNotificationsResponseDataItemIdMax = 2147483647;
 export const listNotificationsResponseDataItemResourceIdMin = 0;
 export const listNotificationsResponseDataItemResourceIdMax = 2147483647;
 
-export const listNotificationsResponseDataItemResourceIdMinOne = 0;
-export const listNotificationsResponseDataItemResourceIdMaxOne = 2147483647;
+export const listNotificationsResponseDataItemResourceOneIdMin = 0;
+export const listNotificationsResponseDataItemResourceOneIdMax = 2147483647;
 
 export const listNotificationsResponseDataItemMetaCommentIdMin = 0;
 export const listNotificationsResponseDataItemMetaCommentIdMax = 2147483647;
@@ -118,19 +118,24 @@ export const ListNotificationsResponse = zod.object({
         .max(listNotificationsResponseDataItemResourceIdMax)
         .nullable(),
       resource: zod
-        .object({
-          id: zod
-            .int()
-            .min(listNotificationsResponseDataItemResourceIdMinOne)
-            .max(listNotificationsResponseDataItemResourceIdMaxOne),
-          type: zod
-            .string()
-            .optional()
-            .describe('For page resources the page kind (story …), which is the entity type.'),
-          internalName: zod.string().optional(),
-        })
+        .union([
+          zod.object({
+            id: zod
+              .int()
+              .min(listNotificationsResponseDataItemResourceOneIdMin)
+              .max(listNotificationsResponseDataItemResourceOneIdMax),
+            type: zod
+              .string()
+              .optional()
+              .describe('For page resources the page kind (story …), which is the entity type.'),
+            internalName: zod.string().optional(),
+          }),
+          zod.null(),
+        ])
         .optional()
-        .describe('With include=resource; null when deleted.'),
+        .describe(
+          'With include=resource; null when the resource no longer exists (or the notification has none).',
+        ),
       meta: zod
         .object({
           commentId: zod
@@ -213,8 +218,8 @@ export const updateNotificationResponseDataIdMax = 2147483647;
 export const updateNotificationResponseDataResourceIdMin = 0;
 export const updateNotificationResponseDataResourceIdMax = 2147483647;
 
-export const updateNotificationResponseDataResourceIdMinOne = 0;
-export const updateNotificationResponseDataResourceIdMaxOne = 2147483647;
+export const updateNotificationResponseDataResourceOneIdMin = 0;
+export const updateNotificationResponseDataResourceOneIdMax = 2147483647;
 
 export const updateNotificationResponseDataMetaCommentIdMin = 0;
 export const updateNotificationResponseDataMetaCommentIdMax = 2147483647;
@@ -235,19 +240,24 @@ export const UpdateNotificationResponse = zod.object({
       .max(updateNotificationResponseDataResourceIdMax)
       .nullable(),
     resource: zod
-      .object({
-        id: zod
-          .int()
-          .min(updateNotificationResponseDataResourceIdMinOne)
-          .max(updateNotificationResponseDataResourceIdMaxOne),
-        type: zod
-          .string()
-          .optional()
-          .describe('For page resources the page kind (story …), which is the entity type.'),
-        internalName: zod.string().optional(),
-      })
+      .union([
+        zod.object({
+          id: zod
+            .int()
+            .min(updateNotificationResponseDataResourceOneIdMin)
+            .max(updateNotificationResponseDataResourceOneIdMax),
+          type: zod
+            .string()
+            .optional()
+            .describe('For page resources the page kind (story …), which is the entity type.'),
+          internalName: zod.string().optional(),
+        }),
+        zod.null(),
+      ])
       .optional()
-      .describe('With include=resource; null when deleted.'),
+      .describe(
+        'With include=resource; null when the resource no longer exists (or the notification has none).',
+      ),
     meta: zod
       .object({
         commentId: zod

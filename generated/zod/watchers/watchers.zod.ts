@@ -55,9 +55,14 @@ import * as zod from 'zod';
  */
 export const listWatchersQueryFilterResourceIdMax = 2147483647;
 
+export const listWatchersQueryFilterResourceTypeMax = 50;
+
 export const ListWatchersQueryParams = zod.object({
   'filter[resourceId]': zod.int().min(1).max(listWatchersQueryFilterResourceIdMax),
-  'filter[resourceType]': zod.string(),
+  'filter[resourceType]': zod
+    .string()
+    .max(listWatchersQueryFilterResourceTypeMax)
+    .describe('The resource type (`page`, `bundle` …) or the entity type (`story` …).'),
   include: zod.enum(['user']).optional().describe('Only `user`.'),
 });
 
@@ -104,11 +109,13 @@ export const ListWatchersResponse = zod.object({
 });
 
 /**
- * Any user may add any user. 422 when the user already watches the entity.
+ * Any user may add any user of the tenant (404 for an unknown user or resource). Adding a user who already watches the resource is not an error and creates no duplicate; it answers the existing entry with 200. `resourceType` may also be given as the entity type (`story`, `cluster` …); it is stored and answered as the resource type (`page`, `page-cluster` …).
  * @summary Add a watcher
  */
 export const createWatcherBodyResourceIdMin = 0;
 export const createWatcherBodyResourceIdMax = 2147483647;
+
+export const createWatcherBodyResourceTypeMax = 50;
 
 export const createWatcherBodyUserIdMin = 0;
 export const createWatcherBodyUserIdMax = 2147483647;
@@ -117,6 +124,7 @@ export const CreateWatcherBody = zod.object({
   resourceId: zod.int().min(createWatcherBodyResourceIdMin).max(createWatcherBodyResourceIdMax),
   resourceType: zod
     .string()
+    .max(createWatcherBodyResourceTypeMax)
     .describe(
       'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
     ),

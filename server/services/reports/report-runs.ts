@@ -13,7 +13,7 @@ import type { ReportDefinition } from '@server/content-model/reports/report-defi
 import { toCsv } from '../export-file';
 import { ensureDailyJob, enqueueJob } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import { createNotification } from '../notification-store';
+import { createNotification, type NotificationInput } from '../notification-store';
 
 export type ReportRunRow = typeof reportRuns.$inferSelect;
 
@@ -31,6 +31,8 @@ export interface ReportDeps {
   dataDir: string;
   log: FastifyBaseLogger;
   definitions: readonly ReportDefinition[];
+  /** Writes and delivers a notification (socket, e-mail); default: the row only. */
+  notify?: (input: NotificationInput) => Promise<unknown>;
 }
 
 export const downloadLinkOf = (run: Pick<ReportRunRow, 'id' | 'reportId'>) =>
@@ -96,9 +98,10 @@ export async function startManualRun(
 const relativeFile = (run: ReportRunRow, definition: ReportDefinition) =>
   join('reports', String(run.tenantId), `${definition.slug}-${run.id}.csv`);
 
-async function notify(db: Db, run: ReportRunRow, definition: ReportDefinition, failed: boolean) {
+async function notify(deps: ReportDeps, run: ReportRunRow, definition: ReportDefinition, failed: boolean) {
   if (run.userId === null) return;
-  await createNotification(db, {
+  const write = deps.notify ?? ((input: NotificationInput) => createNotification(deps.db, input));
+  await write({
     tenantId: run.tenantId,
     userId: run.userId,
     type: 'entry_update',
@@ -118,7 +121,7 @@ export async function failRun(deps: ReportDeps, runId: number, error: string): P
     .where(and(eq(reportRuns.id, runId), inArray(reportRuns.status, ['queued', 'running'])))
     .returning();
   const definition = run && deps.definitions.find((d) => d.id === run.reportId);
-  if (run && definition) await notify(deps.db, run, definition, true);
+  if (run && definition) await notify(deps, run, definition, true);
 }
 
 /** Computes a run: the CSV file and the chart rows. Throws (after recording the failure) when it fails. */
@@ -149,7 +152,7 @@ export async function executeRun(deps: ReportDeps, runId: number): Promise<Repor
       })
       .where(eq(reportRuns.id, run.id))
       .returning();
-    if (definition) await notify(db, done!, definition, false);
+    if (definition) await notify(deps, done!, definition, false);
     deps.log.info({ runId, reportId: run.reportId, rows: result.rows.length }, 'report run finished');
     return done!;
   } catch (error) {

@@ -1,0 +1,102 @@
+// socket.io on the server's own port (spec 2 §4.9, §7): path /ws/socket.io/, websocket transport only, the
+// session token in the handshake's auth data (`auth: {token}`), checked like a bearer token (plugins/auth.ts);
+// a handshake without a live session is refused with `Unauthenticated.`; signing out closes the session's
+// sockets. Each socket joins its user's room, so `app.realtime.toUser` reaches every tab of the user. With
+// REDIS_URL the Redis adapter carries room emits between server processes, so a notification written by one
+// reaches a socket held by another.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { RealtimeNotificationEvent } from '@generated/model';
+import { hashToken } from '../services/sessions';
+import { liveSessionOf, UNAUTHENTICATED } from './auth';
+
+/** The socket's path (spec 2 §7). */
+export const REALTIME_PATH = '/ws/socket.io/';
+/** The event carrying a RealtimeNotificationEvent (the contract's `notifications` tag). */
+export const NOTIFICATION_EVENT = 'notification';
+
+export interface Realtime {
+  readonly io: Server;
+  toUser(userId: number, event: typeof NOTIFICATION_EVENT, payload: RealtimeNotificationEvent): void;
+  /** Closes the sockets opened with a session (sign-out), on every process. */
+  endSession(tokenHash: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimePluginOptions {
+  /** Redis for the socket.io adapter (several server processes as one). */
+  redisUrl?: string;
+  /** Prefix of the adapter's channels (tests keep their runs apart). */
+  redisKeyPrefix?: string;
+}
+
+const roomOf = (userId: number) => `user:${userId}`;
+const sessionRoomOf = (tokenHash: string) => `session:${tokenHash}`;
+
+async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Small frames only: the server never expects more than a handshake from the back office.
+    maxHttpBufferSize: 16_384,
+  });
+
+  const redis: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error) => app.log.warn({ err: error }, 'socket.io Redis adapter'));
+      redis.push(client);
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || !token) return next(new Error(UNAUTHENTICATED));
+    liveSessionOf(app, token).then(
+      async (session) => {
+        if (!session) return next(new Error(UNAUTHENTICATED));
+        socket.data.userId = session.user.id;
+        await socket.join([roomOf(session.user.id), sessionRoomOf(hashToken(token))]);
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake');
+        next(new Error('The connection could not be checked.'));
+      },
+    );
+  });
+
+  app.decorate('realtime', {
+    io,
+    toUser(userId, event, payload) {
+      io.to(roomOf(userId)).emit(event, payload);
+    },
+    endSession(tokenHash) {
+      io.in(sessionRoomOf(tokenHash)).disconnectSockets(true);
+    },
+  } satisfies Realtime);
+
+  // Sockets end before the HTTP server closes (it waits for open connections); Fastify closes the server.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
+  });
+}
+
+export default fp(realtime, { name: 'realtime', dependencies: ['db', 'auth'] });
