@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -146,4 +147,47 @@ test('opening a nested level and going back move focus to the heading', async ({
   await page.goBack();
   await expect(page).toHaveURL(root);
   await expectHeadingFocused(page, 'Custom Pages');
+});
+
+/** WCAG 2.1 AA rules of axe-core, on the screens an editor sees most; serious and critical findings fail. */
+test('sign-in, overviews, the dashboard and the editor have no serious accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // seven screens, each audited in full
+  const audit = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const found = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${where}: ${violation.id} ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(found).toEqual([]);
+  };
+  await page.goto('/');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await audit('sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await audit('home');
+  for (const [path, heading] of [
+    ['/bundles', 'Bundles'],
+    ['/content/stories', 'Stories'],
+    ['/content/custom-pages', 'Custom Pages'],
+    ['/media/images', 'Images'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('tile-placeholder')).toHaveCount(0);
+    await audit(path);
+  }
+  await page.goto('/bundles');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await audit('/bundles list');
+  await page.locator('table tbody tr').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bundles >/ })).toBeVisible();
+  await audit('bundle editor');
 });

@@ -1,6 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
 
 interface EmptyStateProps {
@@ -10,11 +11,13 @@ interface EmptyStateProps {
   text?: string | undefined;
   /** The small form inside a card (dashboard widgets): no icon, a smaller title. */
   dense?: boolean;
+  /** A way forward below the text (e.g. creating the first entity). */
+  action?: ReactNode;
   'data-testid'?: string;
 }
 
 /** A title and a text where a list has nothing to show (spec 1 §2.7, §4.3). */
-export function EmptyState({ title, text, dense = false, 'data-testid': testId }: EmptyStateProps) {
+export function EmptyState({ title, text, dense = false, action, 'data-testid': testId }: EmptyStateProps) {
   return (
     <Box
       role="status"
@@ -32,6 +35,7 @@ export function EmptyState({ title, text, dense = false, 'data-testid': testId }
         {title || t('emptyState.title')}
       </Typography>
       <Typography>{text || t('emptyState.text')}</Typography>
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
     </Box>
   );
 }

@@ -246,6 +246,10 @@ export const en = {
   'dataFields.tags.noResults': 'No tags found',
   'dataFields.tags.overviewLink': 'Tag overview',
   'overview.create': '+ Create new {entity}',
+  'overview.emptyCollection.title': 'No {entities} yet',
+  'overview.emptyCollection.create': 'Create the first {entity} to get started.',
+  'overview.emptyCollection.readOnly':
+    'There is nothing here yet. New {entities} appear here once they exist.',
   'overview.search': 'Search',
   'overview.shop': 'Shop',
   'overview.allShops': 'All shops',
@@ -277,6 +281,7 @@ export const en = {
   'overview.delete.failed': '"{name}" could not be deleted: {message}',
   'overview.stream.estimated': 'estimated {count}',
   'overview.stream.recalculate': 'Recalculate stream products for {shop}',
+  'overview.stream.recalculated': 'Stream products recalculated for {shop}: {count}',
   'overview.stream.failed': 'Stream products calculation failed. Please try again or contact your admin.',
   'overview.moreTags': '+ {count} more',
   'overview.uploadedOn': 'Uploaded on',

@@ -148,6 +148,27 @@ describe('stream product count', () => {
     });
   });
 
+  it('seeds stream settings whose recalculation gives the seeded figures', async () => {
+    const seeded = await ctx.app.db
+      .select({ config: appConfigs })
+      .from(appConfigs)
+      .innerJoin(entities, eq(entities.id, appConfigs.entityId))
+      .where(eq(entities.entityType, 'story'))
+      .limit(3);
+    expect(seeded).toHaveLength(3);
+    for (const { config } of seeded) {
+      expect(config.sourceCategories.length).toBeGreaterThan(0);
+      const response = await ctx.inject({
+        method: 'PUT',
+        url: `/api/v2/pages/${config.entityId}/stream-product-count?filter[shopId]=${config.appId}`,
+      });
+      expect(response.json().data.streamProductEstimate).toBe(config.streamProductEstimate);
+      if (config.streamProductCount !== null) {
+        expect(response.json().data.streamProductCount).toBe(config.streamProductCount);
+      }
+    }
+  });
+
   it('answers 404 for a page without that shop and 422 without the shop filter', async () => {
     const missing = await ctx.inject({
       method: 'PUT',

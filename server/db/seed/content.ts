@@ -8,6 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentElement } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities, media, tagGroups, tags } from '../schema';
+import { demoProducts } from '@server/services/demo-products';
+import { defaultStreamProducts } from '@server/services/stream-count';
 import {
   demoBlockTypes,
   demoBrands,
@@ -500,7 +502,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
               },
             ]
           : [];
-      const estimate = p.stream ? rnd.int(40, 4000) : null;
+      const stream = p.stream ? seededStream(p.id) : null;
       const values = {
         entityId: p.id,
         appId,
@@ -515,8 +517,10 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         draft,
         contentElements,
         streamType: 'default' as const,
-        streamProductCount: p.stream && isPublished ? Math.max(0, estimate! + rnd.int(-30, 30)) : null,
-        streamProductEstimate: estimate,
+        // Settings whose recalculation gives the seeded figures (the overview's recalculate button).
+        sourceCategories: stream ? stream.sourceCategories : [],
+        streamProductCount: stream && isPublished ? stream.count : null,
+        streamProductEstimate: stream ? stream.estimate : null,
         createdAt: p.row.createdAt,
         updatedAt: p.row.updatedAt,
       };
@@ -534,5 +538,28 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
     appConfigs: configs.length,
     tags: tagRows.length,
     media: mediaRows.length,
+  };
+}
+
+/**
+ * A page's (or bundle's) product stream in the demo feed: one feed category picked by the page id, counted the way
+ * a recalculation counts it (services/stream-count.ts), so recalculating changes nothing.
+ */
+function seededStream(pageId: number) {
+  const feed = demoProducts();
+  const categories = [...feed.categories.values()];
+  const category = categories[pageId % categories.length]!;
+  const sourceCategories = [{ id: category.id, name: category.name }];
+  const ids = defaultStreamProducts(feed, {
+    streamType: 'default',
+    sourceCategories,
+    streamIncludedProductIds: [],
+    streamBundleIds: [],
+  });
+  const products = [...ids].map((id) => feed.byId.get(id)!);
+  return {
+    sourceCategories,
+    count: products.filter((product) => !product.isSoldOut).length,
+    estimate: products.length,
   };
 }

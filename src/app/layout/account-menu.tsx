@@ -17,6 +17,7 @@ import { paths } from '@/entities/paths';
 import { t } from '@/i18n';
 import { environmentLinks } from '@/lib/environment';
 import { initials } from '@/lib/initials';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /**
  * The avatar button and its menu: Edit Profile, Switch Environment links, Logout (spec 1 §2.2). The user's
@@ -43,7 +44,6 @@ export function AccountMenu() {
     <>
       <IconButton
         id={`${id}-button`}
-        aria-label={t('nav.account')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -51,12 +51,18 @@ export function AccountMenu() {
         sx={{ p: 0.5 }}
       >
         <Avatar
+          aria-hidden
           src={user.data?.avatar ?? undefined}
           alt=""
           sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.875rem', fontWeight: 600 }}
         >
           {initials(name)}
         </Avatar>
+        {/* Named by hidden text, not aria-label: the initials are decoration, and a label that leaves out
+            visible text would not match what a speech user says (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.account')}
+        </Box>
       </IconButton>
       <Popover
         anchorEl={anchor}

@@ -44,6 +44,7 @@ export function EnvironmentLogo({ environment }: { environment: Environment }) {
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.2 }}>
           {t('app.name')}
         </Typography>
+        {/* Not rendered in the flex column, but it separates the words in the link's accessible text. */}{' '}
         <Typography
           component="span"
           sx={{

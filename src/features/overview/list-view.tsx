@@ -16,6 +16,7 @@ import { OverviewCell } from './overview-cell';
 import { rowName } from './row-value';
 import { selectAllState } from './selection';
 import type { SortState } from './sorting';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export const LIST_PLACEHOLDER_ROWS = 10;
 
@@ -166,15 +167,3 @@ export function ListView({
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

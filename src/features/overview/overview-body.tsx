@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import { EmptyState } from '@/components/empty-state';
+import { EmptyCollection } from './empty-collection';
 import { t } from '@/i18n';
 import type { OverviewRow } from './entity-api';
 import { ListView } from './list-view';
@@ -24,6 +25,7 @@ export function OverviewBody({ body }: { body: OverviewController['body'] }) {
       )
     : undefined;
 
+  if (view === 'empty' && body.emptyCollection) return <EmptyCollection {...body.emptyCollection} />;
   if (view === 'empty') return <EmptyState title={body.emptyTitle} text={body.emptyText} />;
   if (view === 'tile') {
     return (

@@ -18,7 +18,16 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
   const { apps, config, notify, refetchList } = useOverviewContext();
   const recalculation = useMutation({
     mutationFn: (appId: number) => recalculatePageStreamProductCount(entityId, { 'filter[shopId]': appId }),
-    onSuccess: () => refetchList(),
+    onSuccess: ({ data }) => {
+      // Say what came out, also when it equals what was shown (otherwise the click seems to do nothing).
+      const shop = apps.find((app) => app.id === data.appId)?.name ?? String(data.appId);
+      const shown = configs.find((appConfig) => appConfig.appId === data.appId);
+      const display = streamProductDisplay({ ...data, status: shown?.status ?? 'offline' });
+      const count = (display.count ?? 0).toLocaleString('en');
+      const text = display.kind === 'estimated' ? t('overview.stream.estimated', { count }) : count;
+      notify(t('overview.stream.recalculated', { shop, count: text }), 'success');
+      return refetchList();
+    },
     onError: () => notify(t('overview.stream.failed'), 'error'),
   });
   const canRecalculate = config.resourceType === 'page';

@@ -187,6 +187,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const hasAnyFilter = Object.keys(filters).some((key) => key !== PARENT_KEY);
   const locale: FilterValue | undefined = filters[LOCALE_KEY];
   const openLevel = (id: number | undefined) => update(withNestedLevel(params, id));
+  const emptyCreatePath = config.disallowCreation ? undefined : createPath(config.type, location.search);
 
   return {
     config,
@@ -268,6 +269,14 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       sort,
       emptyTitle: schema?.views?.emptyView?.title,
       emptyText: schema?.views?.emptyView?.text,
+      /**
+       * Nothing to show and nothing filtered, at the top level: the collection itself is empty, so the empty
+       * view says so and offers the first one where creation is allowed (the header hides its button then).
+       */
+      emptyCollection:
+        !hasAnyFilter && !parentId && page === 1
+          ? { plural: config.plural, singular: config.singular, createPath: emptyCreatePath }
+          : undefined,
       rowActions: (viewSchema?.actions?.row ?? []).filter((action) => action.name !== 'delete' || api.remove),
       locale,
       parentFilter: filters[PARENT_KEY],

@@ -7,7 +7,7 @@ import type { App, ContentStatus } from '@generated/model';
 import { StatusChip } from '@/components/status-chip';
 import { t } from '@/i18n';
 import { shopCountryCode } from './shop-row-model';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 interface ShopSwitchProps {
   /** The selected shop; undefined while the tenant loads. */

@@ -80,9 +80,29 @@ describe('OverviewPage', () => {
       ),
     );
     renderPage();
+    // An empty collection says so and offers the first one in the empty view, not in the header.
+    expect(await screen.findByText('No Bundles yet')).toBeInTheDocument();
+    expect(screen.getByText('Create the first Bundle to get started.')).toBeInTheDocument();
+    expect(screen.queryByText('Change selected filters', { exact: false })).not.toBeInTheDocument();
+    const creates = screen.getAllByRole('link', { name: '+ Create new Bundle' });
+    expect(creates).toHaveLength(1);
+    expect(screen.getByText('No Bundles yet').closest('[role="status"]')).toContainElement(creates[0]!);
+  });
+
+  it('keeps the filter wording and the header button when filters leave nothing', async () => {
+    server.use(
+      http.get('*/api/v2/bundles', () =>
+        HttpResponse.json({
+          data: [],
+          meta: { pagination: { currentPage: 1, total: 0, totalPages: 0, count: 0, perPage: 20 } },
+        }),
+      ),
+    );
+    renderPage('/bundles?f%5Bterm%5D=nothing');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText("We couldn't find any results. Change selected filters.")).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '+ Create new Bundle' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No Bundles yet')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '+ Create new Bundle' })).toHaveLength(1);
   });
 
   it('debounces the search 500 ms before it reaches the address, and removes the page', async () => {

@@ -58,13 +58,15 @@ describe('StreamProductCount', () => {
     server.use(
       http.put('*/api/v2/pages/:id/stream-product-count', ({ request }) => {
         shop = new URL(request.url).searchParams.get('filter[shopId]');
-        return HttpResponse.json({ data: { appId: 2, streamProductCount: 10, streamProductEstimate: 10 } });
+        return HttpResponse.json({ data: { appId: 2, streamProductCount: 8, streamProductEstimate: 10 } });
       }),
     );
-    const { refetchList } = renderCount();
+    const { notify, refetchList } = renderCount();
     await userEvent.click(screen.getByRole('button', { name: 'Recalculate stream products for Austria' }));
     await waitFor(() => expect(refetchList).toHaveBeenCalled());
     expect(shop).toBe('2');
+    // The outcome is confirmed, in the form the list shows it (Austria is offline: an estimate).
+    expect(notify).toHaveBeenCalledWith('Stream products recalculated for Austria: estimated 10', 'success');
   });
 
   it('reports a failed recalculation', async () => {

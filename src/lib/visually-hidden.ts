@@ -1,4 +1,4 @@
-/** Text for screen readers only (the overview's list view uses the same rule). */
+/** Text for screen readers only (an sx object: px strings, since sx reads 1 as 100%). */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
