@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import type { OverviewHeadline } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 import { OverviewCell } from './overview-cell';
-import { rowName } from './row-value';
 
 export const TILE_PLACEHOLDERS = 20;
 const MEDIA_COMPONENTS = new Set(['Image', 'Video']);
@@ -63,7 +62,6 @@ export function TileView({
         >
           <CardActionArea
             onClick={() => onOpen(row)}
-            aria-label={rowName(row)}
             sx={{
               flexGrow: 1,
               display: 'flex',
