@@ -12,6 +12,7 @@ import { DEFAULT_IMAGE_MAX_PIXELS } from '../services/image-limits';
 import {
   canResize,
   createImageVariants,
+  RenderQueueFullError,
   type ImageVariants,
   type ImageVariantsOptions,
 } from '../services/image-variants';
@@ -103,6 +104,12 @@ async function fileDelivery(app: FastifyInstance, options: FileDeliveryOptions) 
         const variant = await app.imageVariants.variant(hash, type.mime, { width, quality });
         return reply.type(variant.mime).send(variant.content);
       } catch (error) {
+        if (error instanceof RenderQueueFullError)
+          return reply
+            .code(503)
+            .header('retry-after', '1')
+            .header('cache-control', 'no-store')
+            .send({ message: 'Too many images are being resized. Please try again.' } satisfies ErrorMessage);
         // A file sharp cannot decode is still served as it was uploaded.
         request.log.warn({ err: error, hash }, 'image variant failed; serving the original');
       }

@@ -1,8 +1,9 @@
 // Resized and re-encoded images (`?width=&quality=` on {damPublic}/file/{hash}), made with sharp and
 // cached on disk under `{dataDir}/cache/` (bounded, least recently used evicted: variant-cache.ts). Never
 // enlarges. Bounded against decompression bombs (issue 7 §2): only a fixed set of widths and qualities
-// exists (a request is rounded to the nearest), sharp refuses inputs above the pixel limit, and at most
-// `concurrency` images are rendered at once.
+// exists (a request is rounded to the nearest), sharp refuses inputs above the pixel limit, at most
+// `concurrency` images are rendered at once and at most `queueLimit` wait for their turn (beyond that the
+// request is refused at once, RenderQueueFullError → 503, instead of piling up).
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { FileStore } from './file-store';
@@ -28,6 +29,15 @@ export const VARIANT_WIDTHS = [
 export const VARIANT_QUALITIES = [30, 50, 60, 70, 80, 90, 100] as const;
 export const DEFAULT_QUALITY = 80;
 export const DEFAULT_RENDER_CONCURRENCY = 2;
+export const DEFAULT_RENDER_QUEUE_LIMIT = 32;
+
+/** Too many renders are waiting already: the caller should answer 503 and let the client retry. */
+export class RenderQueueFullError extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} image renders are waiting already`);
+    this.name = 'RenderQueueFullError';
+  }
+}
 
 /** The allowed value closest to `value` (the larger one on a tie). */
 export function nearest(allowed: readonly number[], value: number): number {
@@ -90,6 +100,8 @@ export interface ImageVariantsOptions {
   maxPixels?: number;
   /** Renders at once. Default 2. */
   concurrency?: number;
+  /** Renders waiting for a slot before new ones are refused. Default 32. */
+  queueLimit?: number;
   /** Bytes of the on-disk cache. Default 1 GB (IMAGE_CACHE_MAX_BYTES). */
   cacheMaxBytes?: number;
 }
@@ -104,6 +116,7 @@ export interface ImageVariants {
 export function createImageVariants(files: FileStore, options: ImageVariantsOptions = {}): ImageVariants {
   const maxPixels = options.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
   const semaphore = createSemaphore(options.concurrency ?? DEFAULT_RENDER_CONCURRENCY);
+  const queueLimit = options.queueLimit ?? DEFAULT_RENDER_QUEUE_LIMIT;
   const cache = createVariantCache(files.cacheDir, options.cacheMaxBytes ?? DEFAULT_VARIANT_CACHE_BYTES);
   let rendering = 0;
   let peak = 0;
@@ -122,6 +135,7 @@ export function createImageVariants(files: FileStore, options: ImageVariantsOpti
       const name = `${hash}-w${request.width ?? 0}-q${request.quality ?? DEFAULT_QUALITY}.${format}`;
       const cached = await cache.get(name);
       if (cached) return { content: cached, mime };
+      if (semaphore.waiting >= queueLimit) throw new RenderQueueFullError(semaphore.waiting);
       const content = await semaphore.run(async () => {
         rendering += 1;
         peak = Math.max(peak, rendering);

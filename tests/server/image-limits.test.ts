@@ -1,11 +1,11 @@
 // Image bombs (issue 7 §2): the pixel limit on uploads and in sharp, the fixed widths and qualities of
-// variants, and at most two renders at once.
+// variants, at most two renders at once and a bounded queue behind them.
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { tooManyPixelsMessage } from '@server/services/image-limits';
 import { nearest, VARIANT_QUALITIES, VARIANT_WIDTHS } from '@server/services/image-variants';
-import { multipartFile, setupApp } from './helper';
+import { build, multipartFile, setupApp } from './helper';
 
 const MAX_PIXELS = 1_000_000;
 const ctx = setupApp({ images: { maxPixels: MAX_PIXELS }, uploadLimits: { image: 2_000_000 } });
@@ -110,5 +110,31 @@ describe('rendering', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(widths.map(() => 200));
     expect(ctx.app.imageVariants.peakConcurrency).toBeGreaterThanOrEqual(1);
     expect(ctx.app.imageVariants.peakConcurrency).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the render queue', () => {
+  it('refuses renders beyond the waiting limit with 503 and Retry-After instead of piling them up', async () => {
+    const app = await build({ images: { concurrency: 1, queueLimit: 1 } });
+    try {
+      const { hash } = await app.files.put(await jpeg(1600, 1600));
+      const widths = [160, 240, 320, 480, 640, 800];
+      const answers = await Promise.all(
+        widths.map((width) => app.inject({ url: `/dam/file/${hash}?width=${width}` })),
+      );
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      // One renders, one waits, the rest are refused at once.
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+      expect(refused).toHaveLength(widths.length - 2);
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe('1');
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.json().message).toMatch(/try again/);
+      }
+      // Once the queue has drained, the same request renders.
+      expect((await app.inject({ url: `/dam/file/${hash}?width=800` })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
