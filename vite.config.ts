@@ -65,6 +65,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One seeded database per run, copied into each file's app (tests/server/template.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Files share one module registry per worker (each builds its own app; nothing is kept in modules).
+          isolate: false,
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

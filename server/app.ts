@@ -46,8 +46,11 @@ export interface BuildAppOptions {
   dataDir?: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** PGlite in memory instead of in `dataDir` (tests). Ignored when `databaseUrl` is set. */
-  inMemoryDatabase?: boolean;
+  /**
+   * PGlite in memory instead of in `dataDir` (tests); `{ loadDataDir }` starts it from a dump, e.g. the seeded
+   * template of the server tests. Ignored when `databaseUrl` is set.
+   */
+  inMemoryDatabase?: boolean | { loadDataDir: Blob };
   /** What an empty database is seeded with. Default `demo`. */
   seed?: SeedMode;
   /** An account to create on first start (the only one with `seed: 'none'`). */
@@ -108,7 +111,9 @@ export interface BuildAppOptions {
 
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
   if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
-  if (options.inMemoryDatabase) return { kind: 'pglite-memory' };
+  if (options.inMemoryDatabase === true) return { kind: 'pglite-memory' };
+  if (options.inMemoryDatabase)
+    return { kind: 'pglite-memory', loadDataDir: options.inMemoryDatabase.loadDataDir };
   return { kind: 'pglite', dir: pgliteDir(options.dataDir ?? '.data') };
 }
 

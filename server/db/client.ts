@@ -16,7 +16,10 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string }
+  /** In memory; `loadDataDir` starts it from a dump (PGlite's dumpDataDir), e.g. a test template. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface Database {
   db: Db;
@@ -58,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dir, { recursive: true });
     client = new PGlite(target.dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   await client.waitReady;
   return {

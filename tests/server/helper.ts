@@ -1,6 +1,8 @@
 // The one set-up of server and contract tests (after fastify/demo's test/helper.ts):
-//   build(options?)            a fresh app on a fresh database: PGlite in memory, or — when TEST_DATABASE_URL
-//                              is set — a new PostgreSQL database made for it; app.close() drops it again
+//   build(options?)            a fresh app on a fresh database: PGlite in memory (a copy of the run's seeded
+//                              template unless the options ask for another database or seed), or — when
+//                              TEST_DATABASE_URL is set — a new PostgreSQL database made for it; app.close()
+//                              drops it again
 //   signIn(app, login?)        a bearer token of the demo editor (or of `login`)
 //   injectAs(app, token, req)  app.inject with that token
 //   setupApp(options?)         build + signIn before the file's tests, close after; the usual first line
@@ -12,6 +14,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@server/app';
+import { fromTemplate } from './template';
 
 /** argon2id at the lowest cost: the tests check behaviour, not hash strength. */
 export const FAST_PASSWORDS = { memoryCost: 256, timeCost: 1, parallelism: 1 };
@@ -57,8 +60,22 @@ export function createSpaDir(): string {
 
 /** A fresh app on a fresh database; closing it drops the database and the stand-in SPA folder. */
 export async function build(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
   const spaDir = createSpaDir();
+  const template = fromTemplate(options);
+  if (template) {
+    return buildApp({
+      passwordCost: FAST_PASSWORDS,
+      spaDir,
+      ...template,
+      ...options,
+      async onClose() {
+        await options.onClose?.();
+        rmSync(spaDir, { recursive: true, force: true });
+        rmSync(template.dataDir, { recursive: true, force: true });
+      },
+    });
+  }
+  const database = await createTestDatabase();
   return buildApp({
     passwordCost: FAST_PASSWORDS,
     spaDir,
