@@ -14,9 +14,9 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `content-e2e-${port}`);
 
-export async function signIn(page: Page, path = '/'): Promise<void> {
+export async function signIn(page: Page, path = '/', email = EMAIL): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

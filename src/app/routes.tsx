@@ -6,6 +6,8 @@ import { detailRoutePattern, navGroupPath, paths } from '../entities/paths';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
 import { loadDashboard } from '../features/dashboard';
 import { loadHomePage } from '../features/home';
+import { loadNotificationsOverview, loadRedirectPage } from '../features/notifications';
+import { loadUserProfile } from '../features/profile';
 import { loadReportsPage } from '../features/reports';
 import { t } from '../i18n';
 import { loadSignInPage } from '../features/auth';
@@ -154,15 +156,39 @@ function protectedRoutes(): RouteObject {
               groupRoute('profile'),
               groupRoute('media'),
               groupRoute('settings'),
-              comingSoon(paths.userSettings, t('page.userProfile')),
-              comingSoon(paths.userNotifications, t('page.notifications')),
-              comingSoon(paths.userSubscriptions, t('page.subscriptions')),
+              {
+                path: paths.userSettings,
+                lazy: async () => ({ Component: (await loadUserProfile()).UserProfileLayout }),
+                children: [
+                  {
+                    index: true,
+                    handle: { title: t('page.userProfile') } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await loadUserProfile()).BasicInfo }),
+                  },
+                  {
+                    path: paths.userNotifications,
+                    handle: { title: t('page.notifications') } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await loadNotificationsOverview()).NotificationsOverview,
+                    }),
+                  },
+                  {
+                    path: paths.userSubscriptions,
+                    handle: { title: t('page.subscriptions') } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await loadUserProfile()).SubscriptionsForm }),
+                  },
+                ],
+              },
               {
                 path: paths.reports,
                 handle: { title: t('page.reports') } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
               },
-              comingSoon(paths.redirect, t('page.redirect')),
+              {
+                path: paths.redirect,
+                handle: { title: t('page.redirect') } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadRedirectPage()).RedirectPage }),
+              },
               {
                 path: paths.account,
                 handle: { title: t('page.account') } satisfies RouteHandle,

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { t } from '@/i18n';
 import { PageLoader } from '@/components/page-loader';
+import { RealtimeBridge } from '../realtime-bridge';
 import { NavBar } from './nav-bar';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
@@ -30,6 +31,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </Box>
       <NavBar />
+      <RealtimeBridge />
       {navigation.state === 'loading' ? (
         <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200, height: 2 }} />
       ) : null}

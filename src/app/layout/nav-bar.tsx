@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getFeatureFlags } from '@/api/feature-flags';
 import { paths } from '@/entities/paths';
+import { NotificationBell } from '@/features/notifications';
 import { t } from '@/i18n';
 import { detectEnvironment } from '@/lib/environment';
 import { HEADER_HEIGHT } from '../theme';
@@ -16,7 +17,6 @@ import { NavGroupMenu, navButtonSx } from './nav-group-menu';
 import { NavMoreMenu } from './nav-more-menu';
 import { fittingCount } from './nav-overflow';
 import { isActivePath, navigationEntries } from './navigation';
-import { NotificationsButton } from './notifications-button';
 
 /** Space between entries (theme spacing 0.25 = 2 px). */
 const GAP_PX = 2;
@@ -149,7 +149,7 @@ export function NavBar() {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
-          <NotificationsButton />
+          <NotificationBell />
           <AccountMenu />
         </Box>
       </Toolbar>

@@ -1,12 +1,13 @@
 import { getEntityConfig } from '@/entities';
 import { ShopPanel } from '@/features/shop-panel';
+import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
- * the features that fill its slots (the shop panel in the left sidebar; watchers, comments, publish and the
- * block editor as their issues arrive).
+ * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar; comments,
+ * publish and the block editor as their issues arrive).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
@@ -16,6 +17,9 @@ export function EntityDetailPage({ type }: { type: string }) {
       type={config.type}
       notFound={<ErrorScreen status={404} />}
       renderShopPanel={(props) => <ShopPanel {...props} />}
+      renderWatchers={({ entityType, entityId }) =>
+        entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
+      }
     />
   );
 }

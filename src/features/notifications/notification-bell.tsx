@@ -1,0 +1,51 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useGetNotificationCount } from '@generated/api/notifications/notifications';
+import { t } from '@/i18n';
+import { NOTIFICATION_COUNT_REFETCH_MS } from './constants';
+import { NotificationFlyout } from './notification-flyout';
+import { invalidateNotificationLists } from './queries';
+
+/**
+ * The bell of the navigation bar (spec 1 §2.2, §4.5): the unread count, polled every 60 s (a socket event
+ * sets it at once); when it changes, the lists are stale. A click opens the flyout.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const count = useGetNotificationCount({
+    query: { refetchInterval: NOTIFICATION_COUNT_REFETCH_MS, select: (response) => response.data.count },
+  });
+  const unread = count.data ?? 0;
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (count.data === undefined) return;
+    if (previous.current !== undefined && previous.current !== count.data)
+      void invalidateNotificationLists(queryClient);
+    previous.current = count.data;
+  }, [count.data, queryClient]);
+
+  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('nav.notifications');
+  return (
+    <>
+      <Tooltip title={t('nav.notifications')}>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          color="inherit"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+            <NotificationsNoneOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <NotificationFlyout anchor={anchor} onClose={() => setAnchor(null)} />
+    </>
+  );
+}

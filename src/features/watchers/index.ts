@@ -1,0 +1,1 @@
+export { WatchersButton } from './watchers-button';
