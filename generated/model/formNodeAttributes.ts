@@ -49,6 +49,7 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { EditorSlot } from './editorSlot';
+import type { FormNodeAttributesMarkup } from './formNodeAttributesMarkup';
 import type { FormNodeAttributesOptionsItem } from './formNodeAttributesOptionsItem';
 import type { UploadConstraints } from './uploadConstraints';
 
@@ -63,5 +64,7 @@ export interface FormNodeAttributes {
   options?: FormNodeAttributesOptionsItem[];
   multiple?: boolean;
   placeholder?: string;
+  /** The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs. */
+  markup?: FormNodeAttributesMarkup;
   [key: string]: unknown;
 }

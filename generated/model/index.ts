@@ -143,6 +143,7 @@ export * from './focusPosition';
 export * from './forbiddenResponse';
 export * from './formNode';
 export * from './formNodeAttributes';
+export * from './formNodeAttributesMarkup';
 export * from './formNodeAttributesOptionsItem';
 export * from './formNodeType';
 export * from './formSchemaResponse';

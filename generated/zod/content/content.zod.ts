@@ -291,6 +291,12 @@ export const ListBlockTypesResponse = zod.object({
                     .optional(),
                   multiple: zod.boolean().optional(),
                   placeholder: zod.string().optional(),
+                  markup: zod
+                    .enum(['html'])
+                    .optional()
+                    .describe(
+                      "The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs.",
+                    ),
                 })
                 .optional()
                 .describe(
@@ -454,6 +460,12 @@ export const GetBlockTypeResponse = zod.object({
                   .optional(),
                 multiple: zod.boolean().optional(),
                 placeholder: zod.string().optional(),
+                markup: zod
+                  .enum(['html'])
+                  .optional()
+                  .describe(
+                    "The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs.",
+                  ),
               })
               .optional()
               .describe(

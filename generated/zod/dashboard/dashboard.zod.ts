@@ -271,6 +271,12 @@ export const GetWidgetSchemaResponse = zod.object({
                       .optional(),
                     multiple: zod.boolean().optional(),
                     placeholder: zod.string().optional(),
+                    markup: zod
+                      .enum(['html'])
+                      .optional()
+                      .describe(
+                        "The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs.",
+                      ),
                   })
                   .optional()
                   .describe(

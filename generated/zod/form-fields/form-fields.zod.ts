@@ -199,6 +199,12 @@ export const GetFormFieldsResponse = zod
                       .optional(),
                     multiple: zod.boolean().optional(),
                     placeholder: zod.string().optional(),
+                    markup: zod
+                      .enum(['html'])
+                      .optional()
+                      .describe(
+                        "The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs.",
+                      ),
                   })
                   .optional()
                   .describe(
@@ -407,6 +413,12 @@ export const GetResourceFormFieldsResponse = zod
                       .optional(),
                     multiple: zod.boolean().optional(),
                     placeholder: zod.string().optional(),
+                    markup: zod
+                      .enum(['html'])
+                      .optional()
+                      .describe(
+                        "The field holds HTML markup (the HTML block's TextArea): the server sanitises it on save — no script or other active elements, no event handler attributes, no javascript: URLs.",
+                      ),
                   })
                   .optional()
                   .describe(

@@ -5,6 +5,7 @@
 //                                    (`description`), shop ones as `appConfigs.*.<path>`; `*` = any index
 //   shopConstrainedDefaults(type) → the defaults of a new shop config (outside arrays), nested by path
 //   blockRichTextPaths(schema)    → the same for a block type's schema (paths below the element's attributes)
+//   blockMarkupPaths(schema)      → a block schema's HTML markup fields (the HTML block)
 import type { FormNode, FormSchemaResponse } from '@generated/model';
 import type { EntityType } from '@server/services/entities/types';
 import { blockType } from './block-type';
@@ -70,9 +71,18 @@ export function richTextPaths(type: EntityType): string[] {
 }
 
 export function blockRichTextPaths(schema: FormNode[]): string[] {
+  return blockPathsWhere(schema, (node) => node.component === 'RichText');
+}
+
+/** The paths of a block schema's fields that hold HTML markup (`attributes.markup: html`, the HTML block). */
+export function blockMarkupPaths(schema: FormNode[]): string[] {
+  return blockPathsWhere(schema, (node) => node.attributes?.markup === 'html');
+}
+
+function blockPathsWhere(schema: FormNode[], wanted: (node: FormNode) => boolean): string[] {
   const paths: string[] = [];
   walkSections([{ label: '', attributes: { slug: 'block' }, items: schema }], ({ node, path }) => {
-    if (node.component === 'RichText') paths.push(path);
+    if (wanted(node)) paths.push(path);
   });
   return paths;
 }

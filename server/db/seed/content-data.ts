@@ -495,7 +495,9 @@ export const demoBlockTypes: { name: string; label: string; icon: string; schema
     name: 'html',
     label: 'HTML',
     icon: 'code',
-    schema: [{ name: 'html', label: 'HTML', type: 'field', component: 'TextArea' }],
+    schema: [
+      { name: 'html', label: 'HTML', type: 'field', component: 'TextArea', attributes: { markup: 'html' } },
+    ],
   },
 ];
 

@@ -8,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentElement } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities, media, tagGroups, tags } from '../schema';
+import { formSchemaOf } from '@server/content-model/forms';
 import { demoProducts } from '@server/services/demo-products';
+import type { EntityType } from '@server/services/entities/types';
 import { defaultStreamProducts } from '@server/services/stream-count';
 import {
   demoBlockTypes,
@@ -478,7 +480,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         },
       };
       if (p.pageIds) draft.pageIds = p.pageIds;
-      const contentElements: ContentElement[] =
+      const blocks: ContentElement[] =
         p.configs === 'publishable' && p.row.entityType !== 'cluster'
           ? [
               {
@@ -502,6 +504,8 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
               },
             ]
           : [];
+      // Made for every publishable config (the random sequence stays the same), kept where a slot takes them.
+      const contentElements = takesDemoBlocks(p.row.entityType as EntityType) ? blocks : [];
       const stream = p.stream ? seededStream(p.id) : null;
       const values = {
         entityId: p.id,
@@ -562,4 +566,15 @@ function seededStream(pageId: number) {
     count: products.filter((product) => !product.isSoldOut).length,
     estimate: products.length,
   };
+}
+
+/** Types whose main slot takes the demo blocks (headline, product slider); others have no editor or another slot. */
+function takesDemoBlocks(type: EntityType): boolean {
+  const slots = formSchemaOf(type).meta.attributes?.slots ?? [];
+  return slots.some(
+    (slot) =>
+      slot.name === 'main' &&
+      slot.blockTypeNames.includes('headline') &&
+      slot.blockTypeNames.includes('product-slider'),
+  );
 }

@@ -1,9 +1,10 @@
 // Rich text arrives as HTML from the editor's RichText widget; what is stored (and later served by the
 // public endpoints to storefronts) keeps only the markup that widget can produce. Which values are rich
-// text the content model says: the type's RichText fields and, in content blocks, their block type's.
+// text the content model says: the type's RichText fields and, in content blocks, their block type's; the
+// HTML block's markup fields get a wider but equally inert set.
 import sanitizeHtml from 'sanitize-html';
 import type { EntityInput, EntityUpdate } from '@generated/model';
-import { blockRichTextPaths, richTextPaths } from '@server/content-model/forms';
+import { blockMarkupPaths, blockRichTextPaths, richTextPaths } from '@server/content-model/forms';
 import type { Db } from '@server/db/client';
 import { blockSchemas } from './list';
 import type { EntityType } from './types';
@@ -37,6 +38,40 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichTextValue = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/**
+ * The HTML block's markup: storefront HTML may use layout elements, images and classes, but nothing active —
+ * no script, style, iframe, object or form elements, no event handler (or any unlisted) attributes, and only
+ * http(s), mailto and tel URLs (javascript: links lose their href).
+ */
+const MARKUP_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'picture',
+    'source',
+    'figure',
+    'figcaption',
+    'h1',
+    'h5',
+    'h6',
+    'section',
+    'article',
+  ],
+  allowedAttributes: {
+    '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-*', 'data-*'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
+    source: ['srcset', 'media', 'type', 'sizes'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset', 'cite'],
+  allowProtocolRelative: false,
+};
+
+export const sanitizeMarkupValue = (html: string) => sanitizeHtml(html, MARKUP_OPTIONS);
 
 /** Applies `change` to every string found at the dotted path (`*` = every array item). */
 function eachStringAt(target: unknown, parts: string[], change: (value: string) => string): void {
@@ -73,6 +108,9 @@ export async function withSanitisedRichText<T extends EntityInput | EntityUpdate
     if (!schema) continue;
     for (const path of blockRichTextPaths(schema)) {
       eachStringAt(element.attributes, path.split('.'), sanitizeRichTextValue);
+    }
+    for (const path of blockMarkupPaths(schema)) {
+      eachStringAt(element.attributes, path.split('.'), sanitizeMarkupValue);
     }
   }
   return copy;

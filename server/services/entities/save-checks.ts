@@ -1,12 +1,15 @@
 // What the contract's schemas cannot see in a save payload, checked against the tenant's data: shops, tags,
 // a cluster's pages, the parent and shop-config ids must be the tenant's (and the entity's) own; a shop appears once; dates fit
-// the database. Each problem is a 422 in the Laravel shape under its dotted path. Nothing else is refused on
+// the database; content blocks fit the type's slots (content-element-checks.ts). Each problem is a 422 in the Laravel shape under its dotted path. Nothing else is refused on
 // save: content-completeness problems are meta.validation's.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ValidationErrors } from '@generated/model';
 import type { Db } from '@server/db/client';
 import { appConfigs, apps, entities, tags } from '@server/db/schema';
 import { ValidationError } from '@server/http-error';
+import { formSchemaOf } from '@server/content-model/forms';
+import { contentElementErrors } from './content-element-checks';
+import { blockSchemas } from './list';
 import { outOfRangeDates, tagIdsOf, type SavePayload } from './save-payload';
 import type { EntityType } from './types';
 
@@ -83,6 +86,17 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
   (payload.tags ?? []).forEach((tag, i) => {
     if (!tagIds.has(tag.id)) add(`tags.${i}.id`, invalid(`tags.${i}.id`));
   });
+
+  const blockNames = [
+    ...new Set(configs.flatMap((config) => (config.contentElements ?? []).map((e) => e.type))),
+  ];
+  if (blockNames.length) {
+    const known = new Set((await blockSchemas(db, target.tenantId, blockNames)).keys());
+    const slots = formSchemaOf(target.type).meta.attributes?.slots ?? [];
+    for (const [path, messages] of Object.entries(contentElementErrors(slots, known, configs))) {
+      for (const message of messages) add(path, message);
+    }
+  }
 
   if (payload.parentId != null && parentTypeOf(target.type)) {
     if (!(await isPossibleParent(db, target, payload.parentId))) add('parentId', invalid('parentId'));
