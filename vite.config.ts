@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           // Files share one module registry per worker (each builds its own app; nothing is kept in modules).
           isolate: false,
+          // Vitest's default is one worker less than the CPUs: one on the 2-core CI machine, where the server
+          // files (waiting on the database and the network as much as computing) run well two at a time.
+          maxWorkers: 2,
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
