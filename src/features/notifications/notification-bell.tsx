@@ -1,4 +1,5 @@
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -6,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useGetNotificationCount } from '@generated/api/notifications/notifications';
 import { t } from '@/i18n';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { NOTIFICATION_COUNT_REFETCH_MS } from './constants';
 import { NotificationFlyout } from './notification-flyout';
 import { invalidateNotificationLists } from './queries';
@@ -29,20 +31,31 @@ export function NotificationBell() {
     previous.current = count.data;
   }, [count.data, queryClient]);
 
-  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('nav.notifications');
+  // Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3).
   return (
     <>
-      <Tooltip title={t('nav.notifications')}>
+      <Tooltip title={t('nav.notifications')} describeChild>
         <IconButton
-          aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={anchor !== null}
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
-            <NotificationsNoneOutlined />
-          </Badge>
+          <Box component="span" sx={visuallyHidden}>
+            {unread > 0 ? t('notifications.bellUnreadBefore') : t('nav.notifications')}
+          </Box>
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count">
+              <NotificationsNoneOutlined aria-hidden />
+            </Badge>
+          ) : (
+            <NotificationsNoneOutlined aria-hidden />
+          )}
+          {unread > 0 && (
+            <Box component="span" sx={visuallyHidden}>
+              {t('notifications.bellUnreadAfter')}
+            </Box>
+          )}
         </IconButton>
       </Tooltip>
       <NotificationFlyout anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -25,6 +26,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/components/search-field';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
 import { showToast } from '@/lib/toasts';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { canRemoveWatcher, isWatching } from './watcher-rules';
 
 const SUGGESTIONS = 10;
@@ -74,15 +76,18 @@ export function WatchersButton({ entityType, entityId }: { entityType: EntityTyp
 
   return (
     <>
-      <Tooltip title={t('watchers.title')}>
+      <Tooltip title={t('watchers.title')} describeChild>
+        {/* Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3). */}
         <IconButton
-          aria-label={t('watchers.button', { count: list.length })}
           aria-haspopup="dialog"
           aria-expanded={anchor !== null}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
+          <Box component="span" sx={visuallyHidden}>
+            {t('watchers.button')}
+          </Box>
           <Badge badgeContent={list.length} color="primary" showZero data-testid="watcher-count">
-            <VisibilityOutlined />
+            <VisibilityOutlined aria-hidden />
           </Badge>
         </IconButton>
       </Tooltip>
