@@ -153,7 +153,7 @@ test('opening a nested level and going back move focus to the heading', async ({
 test('sign-in, overviews, the dashboard and the editor have no serious accessibility violations', async ({
   page,
 }) => {
-  test.setTimeout(180_000); // seven screens, each audited in full
+  test.setTimeout(180_000); // eight screens, each audited in full
   const audit = async (where: string) => {
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -188,4 +188,14 @@ test('sign-in, overviews, the dashboard and the editor have no serious accessibi
   await page.locator('table tbody tr').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Bundles >/ })).toBeVisible();
   await audit('bundle editor');
+  // The block editor of a story's content step.
+  await page.goto('/content/stories');
+  await page
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
+  await page.waitForURL(/\/content\/stories\/\d+\/[\w-]+/);
+  await page.goto(page.url().replace(/\/[\w-]+$/, '/content'));
+  await expect(page.getByRole('heading', { name: 'Content Blocks' })).toBeVisible();
+  await audit('story content blocks');
 });

@@ -1,4 +1,12 @@
-import type { AppConfigInput, ContentStatus, EntityInput, EntityType } from '@generated/model';
+import type {
+  AppConfigInput,
+  BlockType,
+  ContentStatus,
+  EditorSlot,
+  EntityInput,
+  EntityType,
+  FormSection,
+} from '@generated/model';
 
 /**
  * The values the wizard edits (spec 2 §3): the shared fields plus one config per shop. `id` and `version`
@@ -35,4 +43,19 @@ export interface ShopPanelSlotProps {
   /** The sidebar is collapsed to its switch (the switch toggles it; the wizard also toggles it on '['). */
   collapsed: boolean;
   onToggleCollapsed: () => void;
+}
+
+/** What the wizard hands to the block editor of a content section (main column) and its block panel (right sidebar). */
+export interface BlockEditorSlotProps {
+  entityType: EntityType;
+  entityId: number | null;
+  section: FormSection;
+  slots: EditorSlot[];
+  blockTypes: BlockType[];
+  appId: number;
+  appConfig: AppConfigFormValues;
+  onChange: (appConfig: AppConfigFormValues) => void;
+  activeBlockId: number | undefined;
+  onActiveBlockChange: (blockId: number | undefined) => void;
+  readOnly: boolean;
 }

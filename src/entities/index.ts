@@ -8,4 +8,9 @@ export {
   resolveEntityType,
 } from './catalogue';
 export type { EntityConfig, EntityType, NavGroup, PublishLevel, ResourceType } from './catalogue';
-export type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from './editor-slots';
+export type {
+  AppConfigFormValues,
+  BlockEditorSlotProps,
+  EntityFormValues,
+  ShopPanelSlotProps,
+} from './editor-slots';

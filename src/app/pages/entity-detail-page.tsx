@@ -1,4 +1,5 @@
 import { getEntityConfig } from '@/entities';
+import { BlockEditor, BlockPanel } from '@/features/block-editor';
 import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
@@ -6,8 +7,8 @@ import { ErrorScreen } from '../error-screen';
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
- * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar; comments,
- * publish and the block editor as their issues arrive).
+ * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar, the
+ * block editor and its panel in the content step; comments and publish as their issues arrive).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
@@ -17,6 +18,8 @@ export function EntityDetailPage({ type }: { type: string }) {
       type={config.type}
       notFound={<ErrorScreen status={404} />}
       renderShopPanel={(props) => <ShopPanel {...props} />}
+      renderEditor={(props) => <BlockEditor {...props} />}
+      renderBlockPanel={(props) => <BlockPanel {...props} />}
       renderWatchers={({ entityType, entityId }) =>
         entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
       }

@@ -1,7 +1,7 @@
 // What the wizard hands to the features the app layer puts into its slots (a feature never imports another).
 import type { ReactNode } from 'react';
-import type { BlockType, EditorSlot, EntityType, FormSection } from '@generated/model';
-import type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { EntityType } from '@generated/model';
+import type { BlockEditorSlotProps, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
 
 /** The entity the action-bar slots (watchers, comments, publish) act on. */
 export interface WizardEntitySlotProps {
@@ -29,19 +29,7 @@ export interface WizardPublishSlotProps extends WizardEntitySlotProps {
 }
 
 /** The block editor of a content section (main column) and its block attributes panel (right sidebar). */
-export interface WizardEditorSlotProps {
-  entityType: EntityType;
-  entityId: number | null;
-  section: FormSection;
-  slots: EditorSlot[];
-  blockTypes: BlockType[];
-  appId: number;
-  appConfig: AppConfigFormValues;
-  onChange: (appConfig: AppConfigFormValues) => void;
-  activeBlockId: number | undefined;
-  onActiveBlockChange: (blockId: number | undefined) => void;
-  readOnly: boolean;
-}
+export type WizardEditorSlotProps = BlockEditorSlotProps;
 
 export interface WizardSlots {
   renderShopPanel?: (props: ShopPanelSlotProps) => ReactNode;

@@ -188,7 +188,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               />
             )}
             {section &&
-              // Until the block editor fills its slot, the content step lists the shop's blocks read-only
+              // Without a block editor in its slot, the content step lists the shop's blocks read-only
               // (the form layer's Editor field).
               (editorSection && editorProps && slots.renderEditor ? (
                 slots.renderEditor(editorProps)
@@ -221,7 +221,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               ))}
           </Box>
         </Box>
-        {editorProps && slots.renderBlockPanel && (
+        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel && (
           <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
         )}
       </Box>

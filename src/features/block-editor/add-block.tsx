@@ -1,0 +1,102 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Add from '@mui/icons-material/Add';
+import { useState } from 'react';
+import type { BlockType } from '@generated/model';
+import { t } from '@/i18n';
+
+interface AddProps {
+  /** The block types the slot takes (in the slot's order). */
+  types: BlockType[];
+  onAdd: (type: string) => void;
+}
+
+/**
+ * The add control at the bottom of a slot (spec 2 §2.7): a searchable select 'Add Content Block' when the slot
+ * takes several types, a button 'Add {label}' when one. The caller hides it at the slot's maxItems.
+ */
+export function AddBlockControl({ types, onAdd, slotLabel }: AddProps & { slotLabel: string }) {
+  const [input, setInput] = useState('');
+  if (types.length === 1) {
+    const only = types[0]!;
+    return (
+      <Button startIcon={<Add />} variant="outlined" onClick={() => onAdd(only.name)} sx={{ mt: 1 }}>
+        {t('blocks.addOne', { label: only.label })}
+      </Button>
+    );
+  }
+  return (
+    <Autocomplete<BlockType>
+      size="small"
+      options={types}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      getOptionLabel={(type) => type.label}
+      isOptionEqualToValue={(a, b) => a.name === b.name}
+      onChange={(_event, type) => {
+        if (type) onAdd(type.name);
+        setInput('');
+      }}
+      sx={{ mt: 1, maxWidth: 360 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('blocks.add')}
+          inputProps={{ ...params.inputProps, 'aria-description': slotLabel }}
+        />
+      )}
+    />
+  );
+}
+
+/** The insert handle between two rows: adds at that index (a menu of the types when there are several). */
+export function InsertHandle({
+  types,
+  onAdd,
+  index,
+  disabled,
+}: AddProps & { index: number; disabled: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = t('blocks.insertAt', { position: index + 1 });
+  return (
+    <Box
+      component="li"
+      aria-hidden={disabled}
+      sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center', height: 20, alignItems: 'center' }}
+    >
+      <IconButton
+        size="small"
+        aria-label={label}
+        disabled={disabled}
+        onClick={(event) => (types.length === 1 ? onAdd(types[0]!.name) : setAnchor(event.currentTarget))}
+        sx={{ p: 0.25, opacity: 0.5, '&:hover, &:focus-visible': { opacity: 1 } }}
+      >
+        <Add fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        MenuListProps={{ 'aria-label': label }}
+      >
+        {types.map((type) => (
+          <MenuItem
+            key={type.name}
+            onClick={() => {
+              setAnchor(null);
+              onAdd(type.name);
+            }}
+          >
+            {type.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
