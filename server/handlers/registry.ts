@@ -14,6 +14,7 @@ import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
+import { versionsHandlers } from './versions';
 import { watchersHandlers } from './watchers';
 
 export const handlers: Handlers = {
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...clientConfigHandlers,
   ...notificationsHandlers,
   ...watchersHandlers,
+  ...versionsHandlers,
 };
