@@ -9,6 +9,7 @@ import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
 import { notificationsHandlers } from './notifications';
 import { productsHandlers } from './products';
+import { publicHandlers } from './public';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
@@ -32,4 +33,5 @@ export const handlers: Handlers = {
   ...notificationsHandlers,
   ...watchersHandlers,
   ...versionsHandlers,
+  ...publicHandlers,
 };

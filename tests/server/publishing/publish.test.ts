@@ -4,10 +4,11 @@
 // answer 422; a stale version 409; every save keeps the state before it and a restore is a new save.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, Entity, EntityMeta, EntityVersion } from '@generated/model';
-import { appConfigs, entities } from '@server/db/schema';
+import type { EntityVersion } from '@generated/model';
+import { entities } from '@server/db/schema';
 import type { DomainEvent } from '@server/services/domain-events';
 import { setupApp } from '../helper';
+import { storyHelpers, type Answer } from './fixtures';
 import { EDITOR_INCLUDE, tenantFacts, type TenantFacts } from '../saves/fixtures';
 
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 120_000 });
@@ -24,64 +25,7 @@ beforeAll(async () => {
 });
 
 const API = '/api/v2';
-type Answer = { data: Entity; meta: EntityMeta };
-
-async function read(id: number): Promise<Answer> {
-  const response = await ctx.get(`/pages/${id}?include=${EDITOR_INCLUDE}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as Answer;
-}
-
-function save(entity: Entity, changes: (config: AppConfig) => Partial<AppConfig> = () => ({})) {
-  return ctx.inject({
-    method: 'PUT',
-    url: `${API}/pages/${entity.id}`,
-    payload: {
-      ...entity,
-      appConfigs: entity.appConfigs.map((config) => ({ ...config, ...changes(config) })),
-    },
-  });
-}
-
-const configRow = async (entityId: number, appId: number) => {
-  const [row] = await ctx.app.db
-    .select()
-    .from(appConfigs)
-    .where(and(eq(appConfigs.entityId, entityId), eq(appConfigs.appId, appId)));
-  return row!;
-};
-
-/** A new story in the main shop and one more, complete enough to publish (what the seed's stories hold). */
-async function newStory(name: string): Promise<Answer> {
-  const [seeded] = await ctx.app.db
-    .select({ id: entities.id })
-    .from(entities)
-    .where(and(eq(entities.tenantId, facts.tenantId), eq(entities.entityType, 'story')))
-    .limit(1);
-  const template = await read(seeded!.id);
-  const source = template.data.appConfigs[0]!;
-  const shops = [facts.mainAppId, facts.otherAppIds[0]!];
-  const created = await ctx.inject({
-    method: 'POST',
-    url: `${API}/pages`,
-    payload: {
-      ...template.data,
-      id: undefined,
-      type: 'story',
-      internalName: name,
-      appConfigs: shops.map((appId, i) => ({
-        ...source,
-        id: undefined,
-        appId,
-        isPublished: undefined,
-        name: `${name} ${i}`,
-        slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${i}`,
-      })),
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return read((created.json() as Answer).data.id);
-}
+const { read, save, configRow, newStory } = storyHelpers(ctx, () => facts);
 
 describe('publishing a shop is a save with isPublished', () => {
   it('publishes the saved draft as the snapshot, advances the version and unpublishes again', async () => {
