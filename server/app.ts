@@ -33,6 +33,7 @@ import { echoRequestId, genReqId } from './request-id';
 import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
 import { createDomainEvents } from './services/domain-events';
+import { setClock } from './services/clock';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onSeeded: options.onSeeded,
     lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
+  setClock(app.db, app.now);
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(loginLimitsPlugin, {
     redisUrl: options.redisUrl,

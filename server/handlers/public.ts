@@ -2,7 +2,7 @@
 // (services/publishing/public-content.ts), read-only. Answers are open to any origin (CORS `*`), carry a
 // strong ETag of the body and a short Cache-Control, and a matching If-None-Match gets 304 without a body.
 // Anything not public is a 404, told apart from nothing else. A request on a tenant's host
-// (`{tenantKey}.{content domain}`) sees only that tenant's content.
+// (`{tenantKey}.{content domain}`) sees only that tenant's content. Answers are kept for a second (see answer()).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicEntity } from '@generated/model';
@@ -32,10 +32,66 @@ async function tenantOfHost(request: FastifyRequest): Promise<number | undefined
   return (await keys).get(label);
 }
 
+/**
+ * A micro-cache of answers per process: an answer (or its 404) is reused for PUBLIC_CACHE_MS of the server's
+ * clock, and every save or status change in this process empties it, so a publish shows at once here and
+ * within PUBLIC_CACHE_MS on other processes; a schedule boundary is at most that late.
+ */
+export const PUBLIC_CACHE_MS = 1000;
+const MAX_CACHED = 2000;
+interface Cached {
+  json: string | null;
+  etag: string;
+  until: number;
+}
+const caches = new WeakMap<FastifyInstance, Map<string, Cached>>();
+
+function cacheOf(app: FastifyInstance): Map<string, Cached> {
+  let cache = caches.get(app);
+  if (!cache) {
+    const created = new Map<string, Cached>();
+    app.domainEvents.on((event) => {
+      if (event.type !== 'publish.refused') created.clear();
+    });
+    caches.set(app, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** The cached answer of this request's host and URL, or `compute`'s (null: not public → 404). */
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache = cacheOf(request.server);
+  const key = `${request.hostname} ${request.url}`;
+  const now = request.server.now().getTime();
+  let hit = cache.get(key);
+  if (!hit || hit.until <= now || hit.until > now + PUBLIC_CACHE_MS) {
+    const body = await compute();
+    const json = body === null ? null : JSON.stringify(body);
+    hit = { json, etag: json === null ? '' : etagOf(json), until: now + PUBLIC_CACHE_MS };
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, hit);
+  }
+  if (hit.json === null) {
+    reply.header('access-control-allow-origin', '*');
+    throw new HttpError(404, 'Not found.');
+  }
+  return sendJson(request, reply, hit.json, hit.etag);
+}
+
+const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
+
 /** Sends `body` as JSON with CORS, caching and ETag; 304 when the client holds this body already. */
 export function sendPublic(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
   const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return sendJson(request, reply, json, etagOf(json));
+}
+
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: string, etag: string): FastifyReply {
   reply
     .header('access-control-allow-origin', '*')
     .header('access-control-expose-headers', 'ETag')
@@ -56,18 +112,16 @@ async function onePublic(
   id: number,
   appId: number | undefined,
 ): Promise<FastifyReply> {
-  const [entity] = await publicEntities(request.server.db, {
-    types,
-    ids: [id],
-    appId,
-    tenantId: await tenantOfHost(request),
-    now: request.server.now(),
+  return answer(request, reply, async () => {
+    const [entity] = await publicEntities(request.server.db, {
+      types,
+      ids: [id],
+      appId,
+      tenantId: await tenantOfHost(request),
+      now: request.server.now(),
+    });
+    return entity ? ({ data: entity } satisfies { data: PublicEntity }) : null;
   });
-  if (!entity) {
-    reply.header('access-control-allow-origin', '*');
-    throw new HttpError(404, 'Not found.');
-  }
-  return sendPublic(request, reply, { data: entity } satisfies { data: PublicEntity });
 }
 
 const PAGE_KINDS: readonly EntityType[] = ['story', 'brand-story', 'idol-story', 'hotdrop'];
@@ -110,13 +164,14 @@ export const publicHandlers: Handlers = {
   }),
   listPublicBundles: route<'listPublicBundles'>(async (request, reply) => {
     const ids = [...new Set(request.query['filter[ids]'].split(',').map(Number))].slice(0, 100);
-    const data = await publicEntities(request.server.db, {
-      types: ['bundle'],
-      ids,
-      appId: request.query['filter[appId]'],
-      tenantId: await tenantOfHost(request),
-      now: request.server.now(),
-    });
-    return sendPublic(request, reply, { data });
+    return answer(request, reply, async () => ({
+      data: await publicEntities(request.server.db, {
+        types: ['bundle'],
+        ids,
+        appId: request.query['filter[appId]'],
+        tenantId: await tenantOfHost(request),
+        now: request.server.now(),
+      }),
+    }));
   }),
 };

@@ -10,7 +10,7 @@ import { tenantFacts, type TenantFacts } from '../saves/fixtures';
 import { storyHelpers, type Answer } from './fixtures';
 
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 120_000 });
-let clock = new Date('2030-01-01T10:00:00.000Z');
+let clock = new Date('2031-06-01T10:00:00.000Z');
 const ctx = setupApp({ now: () => clock });
 let facts: TenantFacts;
 const { read, save, newStory } = storyHelpers(ctx, () => facts);
@@ -93,6 +93,9 @@ describe('the public content API', () => {
 
     clock = new Date(clock.getTime() + 3 * 3_600_000);
     expect((await anonymous(`/pages/${id}`)).statusCode).toBe(200);
+    // The editor's status follows the same clock: online now, no job needed.
+    const online = (await read(id)).data.appConfigs.find((c) => c.appId === facts.mainAppId)!;
+    expect(online.status).toBe('online');
 
     const hidden = await save((await read(id)).data, (c) =>
       c.appId === facts.mainAppId ? { hiddenUntil: hours(1) } : {},
