@@ -25,6 +25,8 @@ import type {
   EditorConfigResponse,
   EntityInput,
   EntityUpdate,
+  EntityVersionList,
+  EntityVersionResponse,
   ExportPagesParams,
   ExportRequest,
   FormSchemaResponse,
@@ -116,6 +118,7 @@ import type {
   ReportChartResponse,
   ReportList,
   ReportRunResponse,
+  RestoreVersionBody,
   ScbRulesetList,
   ScbRulesetResponse,
   StreamProductCountResponse,
@@ -238,6 +241,7 @@ export interface ServerRoutes {
   getTagRelationCounts: { Params: { "id": number }; Reply: TagRelationCountList };
   getTeaser: { Params: { "id": number }; Querystring: GetTeaserParams; Reply: TeaserResponse };
   getTranslation: { Params: { "id": number }; Reply: TranslationResponse };
+  getVersion: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number; "versionId": number }; Reply: EntityVersionResponse };
   getWidgetData: { Params: { "name": string }; Querystring: GetWidgetDataParams & Required<Pick<GetWidgetDataParams, "page" | "perPage">>; Reply: WidgetDataList };
   getWidgetSchema: { Params: { "name": string }; Reply: WidgetSchemaResponse };
   listBlockTypes: { Querystring: ListBlockTypesParams & Required<Pick<ListBlockTypesParams, "page" | "perPage">>; Reply: BlockTypeList };
@@ -265,12 +269,14 @@ export interface ServerRoutes {
   listTeasers: { Querystring: ListTeasersParams & Required<Pick<ListTeasersParams, "page" | "perPage">>; Reply: TeaserList };
   listTranslations: { Querystring: ListTranslationsParams & Required<Pick<ListTranslationsParams, "page" | "perPage">>; Reply: TranslationList };
   listUsers: { Querystring: ListUsersParams & Required<Pick<ListUsersParams, "page" | "perPage">>; Reply: UserList };
+  listVersions: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number }; Reply: EntityVersionList };
   listWatchers: { Querystring: ListWatchersParams; Reply: WatcherList };
   login: { Body: LoginRequest; Reply: LoginResponse };
   logout: {  };
   markAllNotificationsRead: { Body: NotificationsMarkAll; Reply: NotificationCountResponse };
   recalculatePageStreamProductCount: { Params: { "id": number }; Querystring: RecalculatePageStreamProductCountParams; Reply: StreamProductCountResponse };
   requestTranslation: { Body: TranslationCreate; Reply: TranslationCreateResponse };
+  restoreVersion: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number; "versionId": number }; Body: RestoreVersionBody };
   startReportRun: { Params: { "id": number }; Reply: ReportRunResponse };
   updateBrandDiscovery: { Params: { "id": number }; Body: EntityUpdate; Reply: BrandDiscoveryResponse };
   updateBundle: { Params: { "id": number }; Body: EntityUpdate; Reply: BundleResponse };

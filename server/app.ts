@@ -33,6 +33,7 @@ import { echoRequestId, genReqId } from './request-id';
 import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
 import { createDomainEvents } from './services/domain-events';
+import { setClock } from './services/clock';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
   sessionCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
+  /** The clock of derived statuses and the public API (tests set it). Default the system clock. */
+  now?: () => Date;
   /** The schedule scan's clock and interval (tests). */
   notifications?: NotificationsPluginOptions;
 }
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
   app.decorate(
@@ -181,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onSeeded: options.onSeeded,
     lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
+  setClock(app.db, app.now);
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(loginLimitsPlugin, {
     redisUrl: options.redisUrl,
@@ -192,7 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: options.redisUrl,
   });
   await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
-  await app.register(notificationsPlugin, options.notifications ?? {});
+  await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {

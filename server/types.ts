@@ -24,6 +24,8 @@ declare module 'fastify' {
     allowedHosts: readonly string[];
     /** Content changes for listeners (services/domain-events.ts): notifications, realtime. */
     domainEvents: DomainEvents;
+    /** The server's clock (BuildAppOptions.now; tests set it): derived statuses, the public API. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

@@ -267,6 +267,8 @@ export const appConfigs = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull().default({}),
     /** The published snapshot served by /public; null when never published. */
     published: jsonb('published').$type<Record<string, unknown>>(),
+    /** When the snapshot was last written (services/publishing); null when never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     contentElements: jsonb('content_elements').$type<ContentElement[]>().notNull().default([]),
     streamType: text('stream_type').$type<'default' | 'bundles'>().notNull().default('default'),
     streamBundleIds: integer('stream_bundle_ids')
@@ -366,6 +368,33 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
   ],
+);
+
+/**
+ * The history of an entity (services/versions): every save of an entity row keeps the state before it, as
+ * its get call answered it with every form part (`data`), who saved that state and when, and which dotted
+ * paths differ from the kept state before it. A restore is a new save; rows are never rewritten.
+ */
+export const entityVersions = pgTable(
+  'entity_versions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    /** The entity version the kept state had. */
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entity_versions_entity_idx').on(t.entityId, t.id)],
 );
 
 /**

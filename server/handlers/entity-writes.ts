@@ -6,15 +6,21 @@
 //   relationCounts  GET /tags/{id}/count, /tag-groups/{id}/count
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityCall, EntityOperationId } from '@generated/entity-operations';
-import type { Entity } from '@generated/model';
+import type { Entity, EntityUpdate } from '@generated/model';
 import { authOf } from '../plugins/auth';
 import { getEntity } from '../services/entities/list';
 import { toMedia, updateMediaRow } from '../services/entities/media-store';
 import { createEntity, updateEntity, type SaveActor } from '../services/entities/save';
+import {
+  applyPublishing,
+  refuseDisallowedPublish,
+  type PublishOutcome,
+} from '../services/publishing/publish';
 import { validationOf } from '../services/entities/save-validation';
 import { tagGroupRelationCounts, tagRelationCounts } from '../services/entities/tag-counts';
 import { createTag, createTagGroup, updateTag, updateTagGroup } from '../services/entities/tag-write';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
+import { keepVersion, keptStateOf } from '../services/versions/versions';
 import { VersionConflictError } from '../services/entities/version-conflict';
 import { typesOf } from './narrow-types';
 import { route, type OperationHandler } from './types';
@@ -71,13 +77,60 @@ const notImplemented: OperationHandler = async (_request, reply) =>
   reply.code(501).send({ message: 'Not implemented yet' });
 
 /** Runs a save; a stale version answers the contract's 409 body. */
-async function answering<T>(reply: FastifyReply, save: () => Promise<T>): Promise<T | FastifyReply> {
+export async function answering<T>(reply: FastifyReply, save: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await save();
   } catch (error) {
     if (error instanceof VersionConflictError) return reply.code(409).send(error.body);
     throw error;
   }
+}
+
+/**
+ * An update of an entity row (PUT, and a restore of a kept version): keeps the replaced state in the history,
+ * applies the payload's publish flags in the same transaction, tells the listeners, and answers the saved
+ * entity — or 422 naming the shops whose publish was refused for content problems (their drafts are saved).
+ */
+export async function saveUpdate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  types: readonly EntityType[],
+  id: number,
+  payload: EntityUpdate,
+): Promise<FastifyReply> {
+  const actor = actorOf(request);
+  const kept = await keptStateOf(request.server.db, types, actor.tenantId, id);
+  let outcome: PublishOutcome | undefined;
+  const saved = await updateEntity(request.server.db, types, actor, id, payload, async (tx, type) => {
+    refuseDisallowedPublish(type, payload);
+    if (kept && kept.version === payload.version) await keepVersion(tx, kept);
+    outcome = await applyPublishing(tx, actor.tenantId, type, id, payload, request.server.now());
+  });
+  emitSaved(request, saved, payload.version + 1);
+  for (const change of outcome?.changes ?? []) {
+    request.server.domainEvents.emit({
+      type: 'config.statusChanged',
+      tenantId: actor.tenantId,
+      entityId: saved.id,
+      entityType: saved.type,
+      actorId: actor.userId,
+      ...change,
+    });
+  }
+  if (outcome && outcome.refused.appIds.length > 0) {
+    request.server.domainEvents.emit({
+      type: 'publish.refused',
+      tenantId: actor.tenantId,
+      entityId: saved.id,
+      entityType: saved.type,
+      actorId: actor.userId,
+      appIds: outcome.refused.appIds,
+      errors: outcome.refused.errors,
+    });
+    // The draft is saved and the other shops are published; these shops were not.
+    return reply.code(422).send({ message: 'The given data was invalid.', errors: outcome.refused.errors });
+  }
+  return reply.send(await savedAnswer(request, saved.type, saved.id));
 }
 
 function createHandler(call: EntityCall): OperationHandler {
@@ -146,15 +199,7 @@ function updateHandler(call: EntityCall): OperationHandler {
     case 'entities':
       return route<Exclude<EntityOperationId<'update'>, NotEntityRowUpdate>>(async (request, reply) =>
         answering(reply, async () => {
-          const saved = await updateEntity(
-            request.server.db,
-            types,
-            actorOf(request),
-            request.params.id,
-            request.body,
-          );
-          emitSaved(request, saved, request.body.version + 1);
-          return reply.send(await savedAnswer(request, saved.type, saved.id));
+          return saveUpdate(request, reply, types, request.params.id, request.body);
         }),
       );
     default:

@@ -9,11 +9,13 @@ import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
 import { notificationsHandlers } from './notifications';
 import { productsHandlers } from './products';
+import { publicHandlers } from './public';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
+import { versionsHandlers } from './versions';
 import { watchersHandlers } from './watchers';
 
 export const handlers: Handlers = {
@@ -30,4 +32,6 @@ export const handlers: Handlers = {
   ...clientConfigHandlers,
   ...notificationsHandlers,
   ...watchersHandlers,
+  ...versionsHandlers,
+  ...publicHandlers,
 };

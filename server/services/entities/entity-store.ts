@@ -8,6 +8,7 @@ import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';
 import { includes, type EntityListQuery } from './query';
+import { nowOf } from '../clock';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
 import { isPageKind, type EntityType } from './types';
 
@@ -425,7 +426,7 @@ export async function hydrateEntities(
   const ids = rows.map((r) => r.id);
   // Every relation is read within the rows' tenant: a link planted across tenants reads nothing.
   const tenantId = rows[0]!.tenantId;
-  const now = new Date();
+  const now = nowOf(db);
   const wants = (name: string) => query.include.has(name);
   const userIds = [
     ...(wants('updatedByUser') ? rows.map((r) => r.updatedBy) : []),

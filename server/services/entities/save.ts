@@ -24,7 +24,7 @@ export interface SaveActor {
   userId: number;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConfigRow = typeof appConfigs.$inferSelect;
 
 /** The type a create makes: the collection's one, or for /pages the kind named by `type`. */
@@ -79,6 +79,8 @@ export async function updateEntity(
   actor: SaveActor,
   id: number,
   received: EntityUpdate,
+  /** Runs inside the save's transaction after the writes (publishing, versions); its error rolls back. */
+  afterWrite?: (tx: Tx, type: EntityType) => Promise<void>,
 ): Promise<{ id: number; type: EntityType }> {
   const current = await findEntityRow(db, actor.tenantId, types, id);
   if (!current) throw new HttpError(404, 'Not found.');
@@ -126,6 +128,7 @@ export async function updateEntity(
     }
     const existing = await tx.select().from(appConfigs).where(eq(appConfigs.entityId, id));
     await writeConfigs(tx, id, payload.appConfigs, existing, mainAppId, now);
+    if (afterWrite) await afterWrite(tx, type);
   });
   return { id, type };
 }
