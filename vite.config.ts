@@ -49,6 +49,8 @@ export default defineConfig({
           exclude: UNIT_TESTS_NEEDING_FRESH_MODULES,
           setupFiles: ['tests/unit/setup.ts'],
           isolate: false,
+          // Form rendering tests take seconds on a busy 2-core machine: a slow run must not fail them.
+          testTimeout: 20000,
         },
       },
       {
@@ -58,6 +60,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: UNIT_TESTS_NEEDING_FRESH_MODULES,
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20000,
         },
       },
       {

@@ -56,13 +56,17 @@ export function createVariantCache(dir: string, maxBytes = DEFAULT_VARIANT_CACHE
     bytes -= size;
   };
 
-  async function evict() {
+  async function trim() {
     for (const [name] of index) {
       if (bytes <= maxBytes) break;
       forget(name);
       await rm(pathIn(dir, name), { force: true });
     }
   }
+
+  // One trim at a time: a put waits for the start-up trim too, so its files are gone when it returns.
+  let trimming = Promise.resolve();
+  const evict = () => (trimming = trimming.then(trim, trim));
 
   void evict();
 

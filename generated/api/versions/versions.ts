@@ -72,10 +72,12 @@ import type {
   ForbiddenResponse,
   Id,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RestoreVersion200,
   RestoreVersionBody,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  UnsupportedMediaTypeResponse,
   VersionConflictResponse,
 } from '../../model';
 
@@ -121,7 +123,13 @@ export const getListVersionsQueryKey = (entityType: EntityType, id: Id) => {
 
 export const getListVersionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -149,12 +157,22 @@ export const getListVersionsQueryOptions = <
 
 export type ListVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listVersions>>>;
 export type ListVersionsQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useListVersions<
   TData = Awaited<ReturnType<typeof listVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -174,7 +192,13 @@ export function useListVersions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVersions<
   TData = Awaited<ReturnType<typeof listVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -194,7 +218,13 @@ export function useListVersions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListVersions<
   TData = Awaited<ReturnType<typeof listVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -210,7 +240,13 @@ export function useListVersions<
 
 export function useListVersions<
   TData = Awaited<ReturnType<typeof listVersions>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -251,7 +287,13 @@ export const getGetVersionQueryKey = (entityType: EntityType, id: Id, versionId:
 
 export const getGetVersionQueryOptions = <
   TData = Awaited<ReturnType<typeof getVersion>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -286,12 +328,22 @@ export const getGetVersionQueryOptions = <
 
 export type GetVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getVersion>>>;
 export type GetVersionQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
 >;
 
 export function useGetVersion<
   TData = Awaited<ReturnType<typeof getVersion>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -312,7 +364,13 @@ export function useGetVersion<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVersion<
   TData = Awaited<ReturnType<typeof getVersion>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -333,7 +391,13 @@ export function useGetVersion<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetVersion<
   TData = Awaited<ReturnType<typeof getVersion>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -350,7 +414,13 @@ export function useGetVersion<
 
 export function useGetVersion<
   TData = Awaited<ReturnType<typeof getVersion>>,
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
 >(
   entityType: EntityType,
   id: Id,
@@ -401,6 +471,8 @@ export const getRestoreVersionMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | VersionConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
   >,
   TContext = unknown,
@@ -445,6 +517,8 @@ export type RestoreVersionMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | VersionConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
 >;
 
@@ -458,6 +532,8 @@ export const useRestoreVersion = <
     | ForbiddenResponse
     | NotFoundResponse
     | VersionConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
   >,
   TContext = unknown,
