@@ -3,6 +3,7 @@
 // (entities.ts) from the registry in generated/entity-operations.ts.
 import { authHandlers } from './auth';
 import { clientConfigHandlers } from './client-config';
+import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { formFieldsHandlers } from './form-fields';
@@ -26,6 +27,7 @@ export const handlers: Handlers = {
   ...productsHandlers,
   ...entitiesHandlers,
   ...formFieldsHandlers,
+  ...contentHandlers,
   ...dashboardHandlers,
   ...reportsHandlers,
   ...healthHandlers,

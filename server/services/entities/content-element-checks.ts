@@ -5,9 +5,11 @@
 // holds is not refused here: over maxItems is a completeness problem (meta.validation), like empty fields.
 import type { ContentElement, EditorSlot, ValidationErrors } from '@generated/model';
 
-export const BLOCK_ID_MIN = 100_000;
-export const BLOCK_ID_MAX = 999_999;
-export const CPID_PATTERN = /^[A-Za-z0-9]{6}$/;
+export const BLOCK_ID_DIGITS = 6;
+export const CPID_LENGTH = 6;
+export const BLOCK_ID_MIN = 10 ** (BLOCK_ID_DIGITS - 1);
+export const BLOCK_ID_MAX = 10 ** BLOCK_ID_DIGITS - 1;
+export const CPID_PATTERN = new RegExp(`^[A-Za-z0-9]{${CPID_LENGTH}}$`);
 
 interface ConfigWithElements {
   contentElements?: ContentElement[];
@@ -37,7 +39,7 @@ export function contentElementErrors(
         add(`${path}.type`, `The ${slot.label} slot does not take ${element.type} blocks.`);
       }
       if (element.id < BLOCK_ID_MIN || element.id > BLOCK_ID_MAX) {
-        add(`${path}.id`, `The ${path}.id field must be 6 digits.`);
+        add(`${path}.id`, `The ${path}.id field must be ${BLOCK_ID_DIGITS} digits.`);
       } else if (ids.has(element.id)) add(`${path}.id`, `The ${path}.id field has a duplicate value.`);
       ids.add(element.id);
       const cpid = element.tracking?.cpid;
