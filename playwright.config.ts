@@ -7,7 +7,7 @@ const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
