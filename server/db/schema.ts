@@ -292,6 +292,8 @@ export const appConfigs = pgTable(
     uniqueIndex('app_configs_entity_app_uq').on(t.entityId, t.appId),
     index('app_configs_app_idx').on(t.appId, t.entityId),
     index('app_configs_name_idx').on(t.name),
+    /** meta.validation's unique slug per type and shop (services/entities/save-validation.ts). */
+    index('app_configs_slug_idx').on(t.slug, t.appId),
     /** The overview search reads the names of a page's candidate entities from the index alone. */
     index('app_configs_entity_name_idx').on(t.entityId, t.name),
     /** The dashboard's scheduled-content widget: the few published configs that go online later. */

@@ -1,12 +1,13 @@
 // meta.validation: the content-completeness problems of a saved entity, from the rules of its form schema
-// (required fields, maximum lengths, select options, visibility order, slot sizes) and of its blocks' types.
-// Laravel-style dotted paths (`appConfigs.0.name`, `appConfigs.1.contentElements.0.attributes.text`) →
-// messages. Saving never fails on these; publishing a shop with problems does.
+// (required fields, maximum lengths, select options, links, distinct ids, default images, visibility order,
+// slot sizes) and of its blocks' types. Laravel-style dotted paths (`appConfigs.0.name`,
+// `appConfigs.1.contentElements.0.attributes.text`) → messages of the §5.1 catalogue. Saving never fails on
+// these; publishing a shop with problems does. (Unique slugs need the database: services/entities/save-validation.)
 //   validateEntity(type, entity, blockSchemas?) → ValidationErrors ({} when complete)
 import type { Entity, FormNode, ValidationErrors } from '@generated/model';
 import type { EntityType } from '@server/services/entities/types';
 import { formSchemaOf } from '../forms';
-import { messages } from './messages';
+import { fieldMessages } from './catalogue';
 import { rulesOfBlock, rulesOfSections, type EntityRules, type FieldRule } from './rules';
 
 const cache = new Map<EntityType, EntityRules>();
@@ -55,19 +56,46 @@ function valuesAt(root: unknown, path: string, prefix: string): [string, unknown
   return at(head!, value);
 }
 
+/** An http(s) address, or a path, anchor or mail link on the shop. */
+const isLink = (value: string) => /^(https?:\/\/[^\s/]+[^\s]*|[/#][^\s]*|mailto:[^\s]+)$/.test(value);
+
+function problemsOf(
+  rule: FieldRule,
+  value: unknown,
+  add: (path: string, message: string) => void,
+  path: string,
+) {
+  if (isEmpty(value)) {
+    if (rule.required) add(path, rule.list ? fieldMessages.array() : fieldMessages.required());
+    return;
+  }
+  if (rule.maxLength !== undefined && typeof value === 'string' && value.length > rule.maxLength)
+    add(path, fieldMessages.max(rule.maxLength, 'string'));
+  if (rule.options && !rule.options.includes(value)) add(path, fieldMessages.in());
+  if (rule.url && typeof value === 'string' && !isLink(value.trim())) add(path, fieldMessages.url());
+  if (rule.distinct && Array.isArray(value)) {
+    const seen = new Set<unknown>();
+    value.forEach((item, i) => {
+      if (seen.has(item)) add(`${path}.${i}`, fieldMessages.distinct());
+      seen.add(item);
+    });
+  }
+  const defaultKey = rule.mediaKeys?.[0];
+  if (
+    rule.required &&
+    defaultKey &&
+    typeof value === 'object' &&
+    isEmpty((value as Record<string, unknown>)[defaultKey])
+  )
+    add(`${path}.${defaultKey}`, fieldMessages.required());
+}
+
 function check(errors: ValidationErrors, rules: FieldRule[], root: unknown, prefix: string) {
+  const add = (path: string, message: string) => {
+    errors[path] = [...(errors[path] ?? []), message];
+  };
   for (const rule of rules) {
-    for (const [path, value] of valuesAt(root, rule.path, prefix)) {
-      const problems: string[] = [];
-      if (isEmpty(value)) {
-        if (rule.required) problems.push(messages.required(rule.label));
-      } else {
-        if (rule.maxLength !== undefined && typeof value === 'string' && value.length > rule.maxLength)
-          problems.push(messages.maxLength(rule.label, rule.maxLength));
-        if (rule.options && !rule.options.includes(value)) problems.push(messages.in(rule.label));
-      }
-      if (problems.length) errors[path] = [...(errors[path] ?? []), ...problems];
-    }
+    for (const [path, value] of valuesAt(root, rule.path, prefix)) problemsOf(rule, value, add, path);
   }
 }
 
@@ -93,7 +121,7 @@ export function validateEntity(
       config.activeUntil &&
       Date.parse(config.activeUntil) <= Date.parse(config.activeFrom)
     ) {
-      errors[`${base}.activeUntil`] = [messages.after('Active until', 'active from')];
+      errors[`${base}.activeUntil`] = [fieldMessages.after('activeFrom')];
     }
     const elements = (config.contentElements ?? []) as ElementLike[];
     elements.forEach((element, i) => {
@@ -111,7 +139,7 @@ export function validateEntity(
       if (slot.maxItems !== undefined && used > slot.maxItems) {
         errors[`${base}.contentElements`] = [
           ...(errors[`${base}.contentElements`] ?? []),
-          messages.maxItems(slot.label, slot.maxItems),
+          fieldMessages.max(slot.maxItems, 'array'),
         ];
       }
     }

@@ -1,16 +1,29 @@
 // Completeness rules derived from a form schema: per field its stored path (relative to the entity or to one
-// shop config, `*` for array items), label, and what it demands (required, maxLength, one of the options).
+// shop config, `*` for array items) and what it demands (required, maxLength, one of the options, a
+// URL, distinct ids, the default image of an image set).
 import type { EditorSlot, FormNode, FormSection } from '@generated/model';
 import { walkSections } from '../forms/walk';
 
 export interface FieldRule {
   path: string;
-  label: string;
   required: boolean;
   maxLength?: number;
   /** Allowed values of a single Select. */
   options?: unknown[];
+  /** A list (ids, cards, multiple select…): empty is 'must not be empty'. */
+  list?: boolean;
+  /** Product or story ids: each id once. */
+  distinct?: boolean;
+  /** A link field: an http(s) address or a path on the shop. */
+  url?: boolean;
+  /** An image or video set: a required one needs its first key (the default rendition the others fall back to). */
+  mediaKeys?: string[];
 }
+
+const LIST_COMPONENTS = new Set(['ProductIds', 'StoryIds', 'CardList', 'CategorySelect', 'DynamicTags']);
+const ID_LISTS = new Set(['ProductIds', 'StoryIds']);
+/** Text fields holding a link, by name: url, link, …Url (not templates such as searchUrlTemplate). */
+const isLinkName = (name: string) => /^(url|link)$|Url$/.test(name);
 
 export interface EntityRules {
   shared: FieldRule[];
@@ -22,14 +35,25 @@ export interface EntityRules {
 function ruleOf(node: FormNode, path: string): FieldRule | undefined {
   const attributes = node.attributes ?? {};
   const maxLength = typeof attributes.maxLength === 'number' ? attributes.maxLength : undefined;
-  const single = node.component === 'Select' && !attributes.multiple && attributes.options?.length;
-  if (!node.required && maxLength === undefined && !single) return undefined;
+  const component = node.component ?? '';
+  const single = component === 'Select' && !attributes.multiple && attributes.options?.length;
+  const list =
+    node.type === 'array' ||
+    LIST_COMPONENTS.has(component) ||
+    (component === 'Select' && !!attributes.multiple);
+  const distinct = ID_LISTS.has(component);
+  const url = component === 'TextField' && isLinkName(node.name);
+  const media = component === 'ImageSet' || component === 'VideoSet';
+  if (!node.required && maxLength === undefined && !single && !distinct && !url) return undefined;
   return {
     path,
-    label: node.label ?? node.name,
     required: node.required === true,
     ...(maxLength !== undefined ? { maxLength } : {}),
     ...(single ? { options: attributes.options!.map((o) => o.value) } : {}),
+    ...(list ? { list } : {}),
+    ...(distinct ? { distinct } : {}),
+    ...(url ? { url } : {}),
+    ...(media && Array.isArray(attributes.keys) ? { mediaKeys: attributes.keys as string[] } : {}),
   };
 }
 

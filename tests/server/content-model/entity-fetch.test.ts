@@ -134,10 +134,50 @@ describe('GET {collection}/{id}', () => {
     const { meta, data } = await fetchEntity('story', id, '');
     expect(data.appConfigs[0]).not.toHaveProperty('seodata');
     expect(meta.validation).toEqual({
-      'appConfigs.0.name': ['The name field is required.'],
-      'appConfigs.0.seodata.title': ['The SEO title field must not be greater than 60 characters.'],
-      [`appConfigs.0.contentElements.${headline}.attributes.text`]: ['The text field is required.'],
+      'appConfigs.0.name': ['field is required'],
+      'appConfigs.0.seodata.title': ['may not be greater than 60 characters'],
+      [`appConfigs.0.contentElements.${headline}.attributes.text`]: ['field is required'],
     });
+  });
+
+  it('names a slug another entity of the type uses in the same shop', async () => {
+    const [first, second] = await ctx.app.db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(eq(entities.entityType, 'brand-story'))
+      .orderBy(entities.id)
+      .limit(2);
+    const [taken] = await ctx.app.db
+      .select({ appId: appConfigs.appId, slug: appConfigs.slug })
+      .from(appConfigs)
+      .where(eq(appConfigs.entityId, first!.id))
+      .orderBy(appConfigs.appId)
+      .limit(1);
+    const before = await fetchEntity('brand-story', second!.id, '');
+    const index = before.data.appConfigs.findIndex((c) => c.appId === taken!.appId);
+    expect(index, 'the two stories share a shop').toBeGreaterThanOrEqual(0);
+    expect(before.meta.validation[`appConfigs.${index}.slug`]).toBeUndefined();
+    await ctx.app.db
+      .update(appConfigs)
+      .set({ slug: taken!.slug })
+      .where(and(eq(appConfigs.entityId, second!.id), eq(appConfigs.appId, taken!.appId)));
+    const after = await fetchEntity('brand-story', second!.id, '');
+    expect(after.meta.validation[`appConfigs.${index}.slug`]).toEqual(['has already been taken']);
+    // Not across types: a story may use the slug of a brand story.
+    const [story] = await ctx.app.db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(eq(entities.entityType, 'story'))
+      .orderBy(entities.id)
+      .limit(1);
+    const changed = await ctx.app.db
+      .update(appConfigs)
+      .set({ slug: taken!.slug })
+      .where(and(eq(appConfigs.entityId, story!.id), eq(appConfigs.appId, taken!.appId)))
+      .returning({ id: appConfigs.id });
+    expect(changed).toHaveLength(1);
+    const other = await fetchEntity('story', story!.id, '');
+    expect(Object.keys(other.meta.validation).filter((path) => path.endsWith('.slug'))).toEqual([]);
   });
 
   it('answers every field root of the form schema, shared and per shop, once stored', async () => {

@@ -39,7 +39,7 @@ describe('validateEntity', () => {
     expect(validateEntity('story', story([config()]))).toEqual({});
   });
 
-  it('names missing required fields per shop config and shared ones, with Laravel messages', () => {
+  it('names missing required fields per shop config and shared ones, with the §5.1 catalogue messages', () => {
     const errors = validateEntity(
       'story',
       story(
@@ -48,11 +48,11 @@ describe('validateEntity', () => {
       ),
     );
     expect(errors).toEqual({
-      internalName: ['The internal name field is required.'],
-      'appConfigs.1.name': ['The name field is required.'],
-      'appConfigs.1.seodata.title': ['The SEO title field is required.'],
-      'appConfigs.1.seodata.description': ['The SEO description field is required.'],
-      'appConfigs.1.preview.imagesByType': ['The preview images field is required.'],
+      internalName: ['field is required'],
+      'appConfigs.1.name': ['field is required'],
+      'appConfigs.1.seodata.title': ['field is required'],
+      'appConfigs.1.seodata.description': ['field is required'],
+      'appConfigs.1.preview.imagesByType': ['field is required'],
     });
   });
 
@@ -68,9 +68,9 @@ describe('validateEntity', () => {
       ]),
     );
     expect(errors).toEqual({
-      'appConfigs.0.seodata.title': ['The SEO title field must not be greater than 60 characters.'],
-      'appConfigs.0.seodata.robots': ['The selected robots is invalid.'],
-      'appConfigs.0.activeUntil': ['The active until field must be a date after active from.'],
+      'appConfigs.0.seodata.title': ['may not be greater than 60 characters'],
+      'appConfigs.0.seodata.robots': ['selected value is invalid'],
+      'appConfigs.0.activeUntil': ['must be a date after {{activeFrom}}'],
     });
   });
 
@@ -87,7 +87,7 @@ describe('validateEntity', () => {
         }),
       ],
     });
-    expect(errors).toEqual({ 'appConfigs.0.ctas.1.text': ['The text field is required.'] });
+    expect(errors).toEqual({ 'appConfigs.0.ctas.1.text': ['field is required'] });
   });
 
   it('checks block attributes by their block type and the slot limits', () => {
@@ -113,9 +113,51 @@ describe('validateEntity', () => {
     ];
     const errors = validateEntity('story', story([config({ contentElements })]), schemas);
     expect(errors).toEqual({
-      'appConfigs.0.contentElements.1.attributes.headline.text': ['The text field is required.'],
-      'appConfigs.0.contentElements.2.attributes.text': ['The text field is required.'],
-      'appConfigs.0.contentElements': ['The stage field must not have more than 1 item.'],
+      'appConfigs.0.contentElements.1.attributes.headline.text': ['field is required'],
+      'appConfigs.0.contentElements.2.attributes.text': ['field is required'],
+      'appConfigs.0.contentElements': ['may not have more than 1 item'],
+    });
+  });
+
+  it('checks links, distinct ids, empty lists and the default image of a set', () => {
+    const schemas = new Map<string, FormNode[]>([
+      [
+        'teaser-row',
+        [
+          { name: 'link', label: 'Link', type: 'field', component: 'TextField' },
+          { name: 'productIds', label: 'Products', type: 'field', component: 'ProductIds' },
+          { name: 'cards', label: 'Cards', type: 'array', component: 'CardList', required: true, items: [] },
+          {
+            name: 'image',
+            label: 'Image',
+            type: 'field',
+            component: 'ImageSet',
+            required: true,
+            attributes: { keys: ['desktop_default', 'mobile_default'] },
+          },
+        ],
+      ],
+    ]);
+    const attributes = (values: Record<string, unknown>) => ({
+      link: '/women/dresses',
+      productIds: [1, 2],
+      cards: [{}],
+      image: { desktop_default: { hash: 'abc' } },
+      ...values,
+    });
+    const contentElements = [
+      element(1, 'teaser-row', 'main', attributes({})),
+      element(2, 'teaser-row', 'main', attributes({ link: 'https://example.com/sale' })),
+      element(3, 'teaser-row', 'main', attributes({ link: 'www example', productIds: [4, 5, 4, 4] })),
+      element(4, 'teaser-row', 'main', attributes({ cards: [], image: { mobile_default: { hash: 'm' } } })),
+    ];
+    const errors = validateEntity('story', story([config({ contentElements })]), schemas);
+    expect(errors).toEqual({
+      'appConfigs.0.contentElements.2.attributes.link': ['format is invalid'],
+      'appConfigs.0.contentElements.2.attributes.productIds.2': ['has a duplicate value'],
+      'appConfigs.0.contentElements.2.attributes.productIds.3': ['has a duplicate value'],
+      'appConfigs.0.contentElements.3.attributes.cards': ['must not be empty'],
+      'appConfigs.0.contentElements.3.attributes.image.desktop_default': ['field is required'],
     });
   });
 });

@@ -99,14 +99,14 @@ describe('publishing a shop is a save with isPublished', () => {
     expect(response.statusCode, response.body).toBe(422);
     const { errors } = response.json() as { errors: Record<string, string[]> };
     const main = saved.appConfigs.findIndex((c) => c.appId === facts.mainAppId);
-    expect(errors[`appConfigs.${main}.name`]).toEqual(['The name field is required.']);
+    expect(errors[`appConfigs.${main}.name`]).toEqual(['field is required']);
     expect(Object.keys(errors).every((path) => path.startsWith(`appConfigs.${main}.`))).toBe(true);
 
     const now = await read(story.data.id);
     expect(now.data.version).toBe(saved.version + 1);
     const mainNow = now.data.appConfigs.find((c) => c.appId === facts.mainAppId)!;
     expect(mainNow).toMatchObject({ name: '', isDraft: true, status: 'online' });
-    expect(now.meta.validation[`appConfigs.${main}.name`]).toEqual(['The name field is required.']);
+    expect(now.meta.validation[`appConfigs.${main}.name`]).toEqual(['field is required']);
     const after = await configRow(story.data.id, facts.mainAppId);
     expect(after.published).toEqual(before.published);
     expect(after.publishedAt).toEqual(before.publishedAt);

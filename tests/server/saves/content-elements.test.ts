@@ -132,7 +132,7 @@ describe('content blocks of a save', () => {
     const created = await createStory(stages);
     expect(created.statusCode).toBe(201);
     expect(created.json().meta.validation['appConfigs.0.contentElements']).toEqual([
-      'The stage field must not have more than 1 item.',
+      'may not have more than 1 item',
     ]);
   });
 });

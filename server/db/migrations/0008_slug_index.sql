@@ -1,0 +1,1 @@
+CREATE INDEX "app_configs_slug_idx" ON "app_configs" USING btree ("slug","app_id");
