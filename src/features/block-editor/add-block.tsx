@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { BlockType } from '@generated/model';
 import { t } from '@/i18n';
 
@@ -55,13 +55,21 @@ export function AddBlockControl({ types, onAdd, slotLabel }: AddProps & { slotLa
   );
 }
 
-/** The insert handle between two rows: adds at that index (a menu of the types when there are several). */
-export function InsertHandle({
+/**
+ * The insert handle between two rows: adds at that index (a menu of the types when there are several).
+ * Memoised, and its menu mounted only while open: a slot of 300 blocks has 299 of them.
+ */
+export const InsertHandle = memo(function InsertHandle({
   types,
-  onAdd,
+  onInsert,
   index,
   disabled,
-}: AddProps & { index: number; disabled: boolean }) {
+}: {
+  types: BlockType[];
+  onInsert: (type: string, index: number) => void;
+  index: number;
+  disabled: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = t('blocks.insertAt', { position: index + 1 });
   return (
@@ -74,29 +82,28 @@ export function InsertHandle({
         size="small"
         aria-label={label}
         disabled={disabled}
-        onClick={(event) => (types.length === 1 ? onAdd(types[0]!.name) : setAnchor(event.currentTarget))}
+        onClick={(event) =>
+          types.length === 1 ? onInsert(types[0]!.name, index) : setAnchor(event.currentTarget)
+        }
         sx={{ p: 0.25, opacity: 0.5, '&:hover, &:focus-visible': { opacity: 1 } }}
       >
         <Add fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        MenuListProps={{ 'aria-label': label }}
-      >
-        {types.map((type) => (
-          <MenuItem
-            key={type.name}
-            onClick={() => {
-              setAnchor(null);
-              onAdd(type.name);
-            }}
-          >
-            {type.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} MenuListProps={{ 'aria-label': label }}>
+          {types.map((type) => (
+            <MenuItem
+              key={type.name}
+              onClick={() => {
+                setAnchor(null);
+                onInsert(type.name, index);
+              }}
+            >
+              {type.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </Box>
   );
-}
+});

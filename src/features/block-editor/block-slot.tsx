@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment, useCallback, useMemo, type MouseEvent } from 'react';
 import type { BlockType, ContentElement, EditorSlot } from '@generated/model';
 import { t } from '@/i18n';
 import { AddBlockControl, InsertHandle } from './add-block';
@@ -50,10 +50,16 @@ export function BlockSlot({
   onRemove,
 }: BlockSlotProps) {
   const drop = useDroppable({ id: slotDropId(slot.name) });
-  const offered = slot.blockTypeNames.flatMap((name) => {
-    const type = types.get(name);
-    return type ? [type] : [];
-  }) as BlockType[];
+  // Stable between renders (a drag re-renders the slot on every move): the memoised insert handles keep.
+  const offered = useMemo(
+    () =>
+      slot.blockTypeNames.flatMap((name) => {
+        const type = types.get(name);
+        return type ? [type] : [];
+      }) as BlockType[],
+    [slot, types],
+  );
+  const onInsert = useCallback((type: string, at: number) => onAdd(slot, type, at), [onAdd, slot]);
   const room = hasRoom(slot, blocks.length);
   const titleId = `block-slot-${slot.name}`;
   return (
@@ -91,12 +97,7 @@ export function BlockSlot({
           {blocks.map((block, index) => (
             <Fragment key={block.id}>
               {index > 0 && !readOnly && (
-                <InsertHandle
-                  types={offered}
-                  index={index}
-                  disabled={!room}
-                  onAdd={(type) => onAdd(slot, type, index)}
-                />
+                <InsertHandle types={offered} index={index} disabled={!room} onInsert={onInsert} />
               )}
               <BlockRow
                 element={block}
