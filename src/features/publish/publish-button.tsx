@@ -49,7 +49,7 @@ export function PublishButton(props: PublishButtonProps) {
 
   const button = state.tooltip ? (
     // Focusable while disabled, so the tooltip reaches keyboard and screen-reader users too.
-    <Tooltip title={state.tooltip}>
+    <Tooltip title={state.tooltip} describeChild>
       <Button
         variant="outlined"
         aria-disabled="true"
