@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -98,6 +99,14 @@ test('publish a story in two shops through the modal, see it on the public API, 
   await dialog.getByRole('checkbox', { name: shopName(first!.appId), exact: true }).check();
   await dialog.getByRole('checkbox', { name: shopName(second!.appId), exact: true }).check();
   await page.screenshot({ path: testInfo.outputPath('publish-modal.png') });
+  // The open modal passes the WCAG 2.1 AA rules of axe-core (serious and critical findings fail).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Publishing state updated')).toBeVisible();
   await expect(dialog).toBeHidden();
