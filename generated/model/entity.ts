@@ -100,7 +100,7 @@ export interface Entity {
   createdByUser?: UserSummary;
   updatedByUser?: UserSummary;
   /**
-   * Public API endpoint of the published snapshot, when one exists.
+   * The entity's address on the public content API (`/public/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`/public/shop/{shopId}/categories/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.
    * @nullable
    */
   publicApiUrl?: string | null;

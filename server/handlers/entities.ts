@@ -25,6 +25,7 @@ import { removeFileIfUnused } from '../services/uploads';
 import { WRITE_FACTORIES } from './entity-writes';
 import { exportHandler } from './exports';
 import { narrowTypes, typesOf } from './narrow-types';
+import { withPublicApiUrl } from './public-api-url';
 import { route, type Handlers, type OperationHandler } from './types';
 
 /** Parses the list request of `type` (sortBy limited to its overview's sortable fields). */
@@ -85,7 +86,10 @@ function getHandler(call: EntityCall) {
     );
     const validation = await validationOf(request.server.db, tenantId, full as Entity);
     // The row is built by the store from the contract's types of this collection.
-    return reply.send({ data, meta: { validation } });
+    return reply.send({
+      data: await withPublicApiUrl(request, types[0]!, data, full as Entity),
+      meta: { validation },
+    });
   });
 }
 

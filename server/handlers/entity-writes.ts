@@ -23,6 +23,7 @@ import { entityTypeConfig, type EntityType } from '../services/entities/types';
 import { keepVersion, keptStateOf } from '../services/versions/versions';
 import { VersionConflictError } from '../services/entities/version-conflict';
 import { typesOf } from './narrow-types';
+import { withPublicApiUrl } from './public-api-url';
 import { route, type OperationHandler } from './types';
 
 type NotEntityRowUpdate = 'updateTag' | 'updateTagGroup' | 'updateMediaImage' | 'updateMediaVideo';
@@ -69,7 +70,10 @@ async function savedAnswer(request: FastifyRequest, type: EntityType, id: number
   // SAVED_INCLUDES hold every form part, so the answer validates like a fetch.
   if (entityTypeConfig(type).store !== 'entities') return { data };
   const tenantId = authOf(request).user.tenantId;
-  return { data, meta: { validation: await validationOf(request.server.db, tenantId, data as Entity) } };
+  return {
+    data: await withPublicApiUrl(request, type, data),
+    meta: { validation: await validationOf(request.server.db, tenantId, data as Entity) },
+  };
 }
 
 /** A store without saves (none of the contract's write calls lands here today). */

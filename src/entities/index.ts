@@ -14,3 +14,4 @@ export type {
   EntityFormValues,
   ShopPanelSlotProps,
 } from './editor-slots';
+export type { PublishFlags, PublishShop } from './publish-flags';

@@ -687,7 +687,7 @@ export const getCreateBundleResponseMock = (): BundleResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles/501',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles?filter[ids]=501',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });
@@ -913,7 +913,7 @@ export const getGetBundleResponseMock = (): BundleResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles/501',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles?filter[ids]=501',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });
@@ -1139,7 +1139,7 @@ export const getUpdateBundleResponseMock = (): BundleResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles/501',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/bundles?filter[ids]=501',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });

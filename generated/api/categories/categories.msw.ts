@@ -540,7 +540,7 @@ export const getGetCategoryResponseMock = (): CategoryResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/categories/20001',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/shop/1/categories/20001',
   },
   meta: { validation: {} },
 });
@@ -762,7 +762,7 @@ export const getUpdateCategoryResponseMock = (): CategoryResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/categories/20001',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/shop/1/categories/20001',
   },
   meta: { validation: {} },
 });

@@ -681,7 +681,7 @@ export const getCreatePageResponseMock = (): PageResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201?filter[type]=story',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });
@@ -904,7 +904,7 @@ export const getGetPageResponseMock = (): PageResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201?filter[type]=story',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });
@@ -1127,7 +1127,7 @@ export const getUpdatePageResponseMock = (): PageResponse => ({
         ],
       },
     ],
-    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201',
+    publicApiUrl: 'http://localhost:3000/api/v2/public/pages/1201?filter[type]=story',
   },
   meta: { validation: { 'appConfigs.2.name': ['field is required'] } },
 });

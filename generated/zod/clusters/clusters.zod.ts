@@ -377,7 +377,9 @@ export const ListClustersResponse = zod
           publicApiUrl: zod
             .string()
             .nullish()
-            .describe('Public API endpoint of the published snapshot, when one exists.'),
+            .describe(
+              "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+            ),
           appConfigs: zod.array(
             zod
               .object({
@@ -1308,7 +1310,9 @@ export const CreateClusterResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -1865,7 +1869,9 @@ export const GetClusterResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -2795,7 +2801,9 @@ export const UpdateClusterResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({

@@ -377,7 +377,9 @@ export const ListCorePagesResponse = zod
           publicApiUrl: zod
             .string()
             .nullish()
-            .describe('Public API endpoint of the published snapshot, when one exists.'),
+            .describe(
+              "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+            ),
           appConfigs: zod.array(
             zod
               .object({
@@ -1312,7 +1314,9 @@ export const CreateCorePageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -1869,7 +1873,9 @@ export const GetCorePageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -2803,7 +2809,9 @@ export const UpdateCorePageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({

@@ -381,7 +381,9 @@ export const ListPagesResponse = zod
           publicApiUrl: zod
             .string()
             .nullish()
-            .describe('Public API endpoint of the published snapshot, when one exists.'),
+            .describe(
+              "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+            ),
           appConfigs: zod.array(
             zod
               .object({
@@ -1300,7 +1302,9 @@ export const CreatePageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -1854,7 +1858,9 @@ export const GetPageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -2784,7 +2790,9 @@ export const UpdatePageResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({

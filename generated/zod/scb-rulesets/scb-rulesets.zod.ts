@@ -377,7 +377,9 @@ export const ListScbRulesetsResponse = zod
           publicApiUrl: zod
             .string()
             .nullish()
-            .describe('Public API endpoint of the published snapshot, when one exists.'),
+            .describe(
+              "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+            ),
           appConfigs: zod.array(
             zod
               .object({
@@ -1320,7 +1322,9 @@ export const CreateScbRulesetResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -1881,7 +1885,9 @@ export const GetScbRulesetResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -2815,7 +2821,9 @@ export const UpdateScbRulesetResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({

@@ -377,7 +377,9 @@ export const ListTeasersResponse = zod
           publicApiUrl: zod
             .string()
             .nullish()
-            .describe('Public API endpoint of the published snapshot, when one exists.'),
+            .describe(
+              "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+            ),
           appConfigs: zod.array(
             zod
               .object({
@@ -1306,7 +1308,9 @@ export const CreateTeaserResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -1860,7 +1864,9 @@ export const GetTeaserResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({
@@ -2790,7 +2796,9 @@ export const UpdateTeaserResponse = zod
         publicApiUrl: zod
           .string()
           .nullish()
-          .describe('Public API endpoint of the published snapshot, when one exists.'),
+          .describe(
+            "The entity's address on the public content API (`\/public\/...`), null for a type without a public call. It names the entity, not a shop (one shop's answer adds `filter[appId]`); a category's names the main shop (`\/public\/shop\/{shopId}\/categories\/{id}`). It answers 404 while nothing of the entity is online. Absolute on the configured public origin, else root-relative.",
+          ),
         appConfigs: zod.array(
           zod
             .object({

@@ -3,6 +3,7 @@
 import type { EntityType, Tenant } from '@generated/model';
 import { getEntityConfig } from '@/entities';
 import type { AppConfigFormValues, EntityFormValues } from '@/entities/editor-slots';
+import type { PublishFlags } from '@/entities/publish-flags';
 import { t } from '@/i18n';
 import type { PlainValues } from './form-defaults';
 
@@ -203,7 +204,7 @@ const READ_ONLY_ENTITY = [
   'publicApiUrl',
   'parent',
 ];
-/** Derived per shop; `isPublished` is sent only by the publish action, never by a save. */
+/** Derived per shop; `isPublished` is sent only by the publish action (`options.publish`), never by a save. */
 const READ_ONLY_CONFIG = [
   'status',
   'isDraft',
@@ -222,20 +223,25 @@ export type SavePayload = PlainValues & {
 /**
  * The save body (spec 2 §4.1, §7): page kinds add `type`, a custom page its `parentId` (when known) and the
  * first shop's name as internalName when that is empty, a bundle keeps `isPublished`; an update carries the
- * `version` it is based on. With an id it is an update, else a create.
+ * `version` it is based on. With an id it is an update, else a create. A publish (spec 2 §4.1) is the same
+ * body with `options.publish`: the entity's `isPublished` (bundle) or each shop's `appConfigs[].isPublished`.
  */
 export function savePayload(
   type: EntityType,
   values: EntityFormValues,
-  options: { parentId?: number | undefined } = {},
+  options: { parentId?: number | undefined; publish?: PublishFlags } = {},
 ): SavePayload {
   const config = getEntityConfig(type);
+  const { publish } = options;
   const payload: SavePayload = without(structuredClone(values) as PlainValues, READ_ONLY_ENTITY);
   if (type !== 'bundle') delete payload.isPublished;
+  if (publish?.level === 'entity') payload.isPublished = publish.isPublished;
   if (config.pageType) payload.type = config.pageType;
-  const configs = (values.appConfigs ?? []).map((appConfig) =>
-    without(appConfig as PlainValues, READ_ONLY_CONFIG),
-  );
+  const configs = (values.appConfigs ?? []).map((appConfig) => {
+    const body = without(appConfig as PlainValues, READ_ONLY_CONFIG);
+    const flag = publish?.level === 'appConfig' ? publish.shops[appConfig.appId] : undefined;
+    return flag === undefined ? body : { ...body, isPublished: flag };
+  });
   if (isShopless(type) && configs.length === 0) delete payload.appConfigs;
   else payload.appConfigs = configs;
   if (type === 'custom-page') {

@@ -1,7 +1,8 @@
 // What the wizard hands to the features the app layer puts into its slots (a feature never imports another).
 import type { ReactNode } from 'react';
-import type { EntityType } from '@generated/model';
+import type { EntityType, ValidationErrors } from '@generated/model';
 import type { BlockEditorSlotProps, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { PublishFlags, PublishShop } from '@/entities/publish-flags';
 
 /** The entity the action-bar slots (watchers, comments, publish) act on. */
 export interface WizardEntitySlotProps {
@@ -21,11 +22,21 @@ export interface WizardCommentsSlotProps extends WizardEntitySlotProps {
   onClose: () => void;
 }
 
-/** The publish button and modal: it saves through the wizard (a publish is a save with isPublished flags). */
+/**
+ * The publish button and modal (spec 2 §4.1, §4.2): a publish is a save of the clean form with isPublished
+ * flags, which the wizard sends, then reinitialising the form from the server and telling the outcome.
+ */
 export interface WizardPublishSlotProps extends WizardEntitySlotProps {
-  /** Replaces the values (e.g. with isPublished flags) and reports them clean after the server's answer. */
-  onChange: (values: EntityFormValues) => void;
-  onSaved: () => void;
+  /** entity: a bundle's publish/unpublish toggle; appConfig: per shop through the modal. */
+  level: 'entity' | 'appConfig';
+  /** The entity-level flag (bundles). */
+  isPublished: boolean;
+  /** index N is `appConfigs.N` of the values (and of the error paths). */
+  shops: PublishShop[];
+  /** The validation errors the form shows (meta.validation and a 422's), by dotted path. */
+  errors: ValidationErrors;
+  /** Resolves when the publish and the reload after it are done (or failed and were reported). */
+  onPublish: (flags: PublishFlags) => Promise<void>;
 }
 
 /** The block editor of a content section (main column) and its block attributes panel (right sidebar). */

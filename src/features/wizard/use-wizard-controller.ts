@@ -7,7 +7,8 @@ import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig } from '@/entities';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { createPath, editPath, overviewPath } from '@/entities/paths';
-import { t } from '@/i18n';
+import type { PublishFlags } from '@/entities/publish-flags';
+import { t, type MessageKey } from '@/i18n';
 import { showToast } from '@/lib/toasts';
 import { saveConflict, type SaveConflict } from './conflict';
 import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
@@ -20,6 +21,7 @@ import {
   pageTitle,
   removeShop,
   savePayload,
+  type SavePayload,
 } from './form-rules';
 import { errorMessages } from './server-errors';
 import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
@@ -212,25 +214,57 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
 
   const fetchEntity = (id: number) => queryClient.fetchQuery({ ...api.entity(id), staleTime: 0 });
 
-  const save = async () => {
-    if (!values || busy) return;
-    setConfirmation(null);
+  /**
+   * A failed save or publish: 409 → the conflict dialog; 422 → the field errors and their toasts; anything else
+   * → a toast, the values kept (and dirty, with their draft). A 422 on an update may come after the server saved
+   * the draft and refused only the publish of some shops, so the form then follows the saved version.
+   */
+  const handleWriteError = async (error: unknown) => {
+    const found = saveConflict(error);
+    if (found) setConflict(found);
+    else if (error instanceof HttpError && error.status === 422) {
+      setServerErrors(error.fieldErrors);
+      const messages = errorMessages(error.fieldErrors);
+      const shown = messages.length
+        ? messages.slice(0, MAX_ERROR_TOASTS)
+        : [serverMessage(error) ?? error.message];
+      for (const message of shown) showToast({ severity: 'error', message });
+    } else {
+      // Network failure or any other answer: the values stay (and stay dirty, with their draft).
+      showToast({ severity: 'error', message: serverMessage(error) ?? t('wizard.saveFailed') });
+    }
+    if (errorStatus(error) === 422) await followSavedVersion();
+  };
+
+  /** After a refused write: when the server saved anyway (a newer version), the form reloads it. */
+  const followSavedVersion = async () => {
+    if (entityId === null || values?.version === undefined) return;
+    const fresh = await fetchEntity(entityId).catch(() => null);
+    if (!fresh || fresh.data.version === values.version) return;
+    queryClient.setQueryData(api.entity(entityId).queryKey, fresh);
+    void queryClient.invalidateQueries({ queryKey: [api.listKeyRoot] });
+    await draft.clear();
+    reset(toFormValues(fresh.data));
+  };
+
+  /**
+   * Sends the payload (update with an id, else create), reinitialises the form from the server (the full entity
+   * with every include; the answer if that fails) and toasts `success` of the saved entity.
+   */
+  const write = async (payload: SavePayload, success: (saved: EntityAnswer) => MessageKey) => {
+    const call = entityId !== null ? api.update?.bind(null, entityId) : api.create;
+    if (!call) return;
     setBusy(true);
     try {
-      const payload = savePayload(type, values, { parentId: address.parentId });
-      const write = entityId !== null ? api.update?.bind(null, entityId) : api.create;
-      if (!write) return;
-      const answer: EntityAnswer = await write(payload);
+      const answer: EntityAnswer = await call(payload);
       const savedId = answer.data.id;
-      // Reinitialise from the server (the full entity with every include; the answer if that fails).
       const fresh = await fetchEntity(savedId).catch(() => answer);
       queryClient.setQueryData(api.entity(savedId).queryKey, fresh);
       void queryClient.invalidateQueries({ queryKey: [api.listKeyRoot] });
       setServerErrors(NO_ERRORS);
       setMine(null);
       await draft.clear();
-      const published = type === 'bundle' && fresh.data.isPublished === true;
-      showToast({ severity: 'success', message: t(published ? 'wizard.savedPublished' : 'wizard.saved') });
+      showToast({ severity: 'success', message: t(success(fresh)) });
       const next = toFormValues(fresh.data);
       if (entityId === null) {
         const key = `${type}/${savedId}`;
@@ -245,22 +279,34 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
         reset(next);
       }
     } catch (error) {
-      const found = saveConflict(error);
-      if (found) setConflict(found);
-      else if (error instanceof HttpError && error.status === 422) {
-        setServerErrors(error.fieldErrors);
-        const messages = errorMessages(error.fieldErrors);
-        const shown = messages.length
-          ? messages.slice(0, MAX_ERROR_TOASTS)
-          : [serverMessage(error) ?? error.message];
-        for (const message of shown) showToast({ severity: 'error', message });
-      } else {
-        // Network failure or any other answer: the values stay (and stay dirty, with their draft).
-        showToast({ severity: 'error', message: serverMessage(error) ?? t('wizard.saveFailed') });
-      }
+      await handleWriteError(error);
     } finally {
       setBusy(false);
     }
+  };
+
+  const save = async () => {
+    if (!values || busy) return;
+    setConfirmation(null);
+    // A published bundle's save publishes it again (its payload keeps isPublished).
+    await write(savePayload(type, values, { parentId: address.parentId }), (saved) =>
+      type === 'bundle' && saved.data.isPublished === true ? 'wizard.savedPublished' : 'wizard.saved',
+    );
+  };
+
+  /**
+   * Publishes or unpublishes (spec 2 §4.1, §4.2): the clean form's values saved with the publish flags, per shop
+   * or for the whole bundle. Publish is disabled for a new or dirty entity, busy or view-only.
+   */
+  const publish = async (flags: PublishFlags) => {
+    if (!values || busy || dirty || readOnly || entityId === null) return;
+    await write(savePayload(type, values, { parentId: address.parentId, publish: flags }), () =>
+      flags.level === 'appConfig'
+        ? 'wizard.publishUpdated'
+        : flags.isPublished
+          ? 'wizard.bundlePublished'
+          : 'wizard.bundleUnpublished',
+    );
   };
 
   /** Save with the confirmation the type asks for (spec 2 §2.6, §8). */
@@ -276,7 +322,8 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     try {
       const answer = await fetchEntity(entityId);
       const theirs = toFormValues(answer.data);
-      setMine({ values, differences: valueDifferences(values, theirs) });
+      // A stale publish had nothing unsaved: there are no own values to keep beside theirs.
+      setMine(dirty ? { values, differences: valueDifferences(values, theirs) } : null);
       reset(theirs);
       setConflict(null);
     } catch {
@@ -292,15 +339,6 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     const version = values.version;
     setValues(() => ({ ...mine.values, ...(version !== undefined ? { version } : {}) }));
     setMine(null);
-  };
-
-  /** Reinitialises the form from the server (after a publish, which saves through its own modal). */
-  const reload = async () => {
-    if (entityId === null) return;
-    const answer = await fetchEntity(entityId);
-    queryClient.setQueryData(api.entity(entityId).queryKey, answer);
-    await draft.clear();
-    reset(toFormValues(answer.data));
   };
 
   const validation = entityQuery.data?.meta?.validation;
@@ -354,7 +392,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     reapplyMine,
     dismissMine: () => setMine(null),
     draft,
-    reload,
+    publish,
     api,
     /** The guard bypass of navigations the wizard makes itself. */
     bypassesGuard: (state: unknown) => locationState(state).bypassLeaveGuard === true,

@@ -144,12 +144,19 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           onClose: () => setDrawer(null),
         })}
         publish={
-          c.config.disallowPublishing
+          c.config.publishLevel === 'none'
             ? undefined
             : slots.renderPublish?.({
                 ...entitySlot,
-                onChange: (next) => c.setValues(() => next),
-                onSaved: () => void c.reload(),
+                level: c.config.publishLevel,
+                isPublished: values.isPublished === true,
+                shops: values.appConfigs.map((config: AppConfigFormValues) => ({
+                  appId: config.appId,
+                  name: c.tenant?.apps.find((app) => app.id === config.appId)?.name ?? String(config.appId),
+                  status: config.status ?? 'draft',
+                })),
+                errors: c.fieldErrors,
+                onPublish: c.publish,
               })
         }
         menu={

@@ -17,8 +17,11 @@ describe('shopActions (spec 2 §6)', () => {
     expect(actions({ appConfig: { status: 'online' } })).toContain('goToShop');
   });
 
-  it('offers Go to Shop when the entity is online, even for an offline shop', () => {
-    expect(actions({ entityStatus: 'online', appConfig: { status: 'offline' } })).toContain('goToShop');
+  it("offers Go to Shop when a bundle is online (it publishes as a whole), not for a page's offline shop", () => {
+    const offlineShop = { entityStatus: 'online', appConfig: { status: 'offline' } } as const;
+    expect(actions({ ...offlineShop, entityType: 'bundle' })).toContain('goToShop');
+    // A page is online when any of its shops is: this shop has nothing to show.
+    expect(actions(offlineShop)).not.toContain('goToShop');
   });
 
   it('offers no Go to Shop when neither is online', () => {

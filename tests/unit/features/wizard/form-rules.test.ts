@@ -192,6 +192,22 @@ describe('save payload', () => {
     expect(savePayload('bundle', loaded)).toHaveProperty('isPublished', true);
   });
 
+  it("carries the publish flags of a publish: per shop by appId, or the bundle's own", () => {
+    const twoShops = { ...loaded, appConfigs: [...loaded.appConfigs, { appId: 9, status: 'online' }] };
+    const payload = savePayload('story', twoShops as EntityFormValues, {
+      publish: { level: 'appConfig', shops: { [loaded.appConfigs[0]!.appId]: true } },
+    });
+    expect(payload.appConfigs?.[0]).toHaveProperty('isPublished', true);
+    // A shop the flags leave out stays as it is (no flag sent).
+    expect(payload.appConfigs?.[1]).not.toHaveProperty('isPublished');
+    expect(payload).not.toHaveProperty('isPublished');
+    expect(payload).toHaveProperty('version', 4);
+
+    const bundle = savePayload('bundle', loaded, { publish: { level: 'entity', isPublished: false } });
+    expect(bundle).toHaveProperty('isPublished', false);
+    expect(bundle.appConfigs?.[0]).not.toHaveProperty('isPublished');
+  });
+
   it('gives a new entity no version', () => {
     expect(savePayload('story', newEntityValues('story', tenant, {}, {}))).not.toHaveProperty('version');
   });

@@ -251,6 +251,67 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Internal name' })).toHaveValue('My name');
   });
 
+  it('publishes through the publish slot: the clean values with the flag, a toast and the server state', async () => {
+    const seen: Parameters<NonNullable<WizardSlots['renderPublish']>>[0][] = [];
+    renderWizard('/bundles/5/general', 'bundle', {
+      renderPublish: (props) => {
+        seen.push(props);
+        return (
+          <button type="button" onClick={() => void props.onPublish({ level: 'entity', isPublished: true })}>
+            publish it
+          </button>
+        );
+      },
+    });
+    await nameField();
+    expect(seen.at(-1)).toMatchObject({
+      level: 'entity',
+      isPublished: false,
+      dirty: false,
+      shops: [{ appId: 1, name: 'Germany', status: 'offline' }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'publish it' }));
+    expect(await screen.findByText('bundle saved and published')).toBeInTheDocument();
+    expect(received[0]?.body).toMatchObject({
+      version: 3,
+      isPublished: true,
+      internalName: 'Summer Linen Edit',
+    });
+  });
+
+  it('follows the saved version when a publish is refused after the server saved', async () => {
+    let version = 3;
+    server.use(
+      http.put('*/api/v2/bundles/5', () => {
+        version = 4;
+        return HttpResponse.json(
+          { message: 'Invalid', errors: { 'appConfigs.0.name': ['The name field is required.'] } },
+          { status: 422 },
+        );
+      }),
+      http.get('*/api/v2/bundles/5', () =>
+        HttpResponse.json({
+          data: bundle(version, version > 3 ? 'Saved anyway' : 'Summer Linen Edit'),
+          meta: { validation: {} },
+        }),
+      ),
+    );
+    renderWizard('/bundles/5/general', 'bundle', {
+      renderPublish: (props) => (
+        <button type="button" onClick={() => void props.onPublish({ level: 'entity', isPublished: true })}>
+          publish it
+        </button>
+      ),
+    });
+    await nameField();
+    await userEvent.click(screen.getByRole('button', { name: 'publish it' }));
+    expect(await screen.findByText(/The name field is required\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Internal name' })).toHaveValue('Saved anyway'),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('guards leaving with unsaved changes', async () => {
     const { router } = renderWizard('/bundles/5/general');
     await userEvent.type(await nameField(), '!');
