@@ -124,6 +124,7 @@ export * from './entityUpdateType';
 export * from './entityVersion';
 export * from './entityVersionList';
 export * from './entityVersionResponse';
+export * from './entityVersionShopsItem';
 export * from './errorMessage';
 export * from './exportPagesParams';
 export * from './exportRequest';

@@ -90,6 +90,11 @@ export const listVersionsResponseDataItemEntityIdMax = 2147483647;
 
 export const listVersionsResponseDataItemVersionMax = 2147483647;
 
+export const listVersionsResponseDataItemShopsItemAppIdMin = 0;
+export const listVersionsResponseDataItemShopsItemAppIdMax = 2147483647;
+
+export const listVersionsResponseDataItemShopsMax = 1000;
+
 export const listVersionsResponseDataItemDataIdMin = 0;
 export const listVersionsResponseDataItemDataIdMax = 2147483647;
 
@@ -225,6 +230,26 @@ export const ListVersionsResponse = zod
             .string()
             .describe(
               'A short text for the history list, e.g. \"3 fields changed: internalName, appConfigs.1.name, …\".',
+            ),
+          shops: zod
+            .array(
+              zod.object({
+                appId: zod
+                  .int()
+                  .min(listVersionsResponseDataItemShopsItemAppIdMin)
+                  .max(listVersionsResponseDataItemShopsItemAppIdMax),
+                isPublished: zod.boolean(),
+              }),
+            )
+            .max(listVersionsResponseDataItemShopsMax)
+            .describe(
+              'The shop (`appId`) and publish flag of each `appConfigs` entry of this state, in order.',
+            ),
+          isPublished: zod
+            .boolean()
+            .optional()
+            .describe(
+              'The entity-level publish flag of this state (bundles); absent for types that publish per shop.',
             ),
           data: zod
             .object({
@@ -707,7 +732,7 @@ export const ListVersionsResponse = zod
             ),
         })
         .describe(
-          'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `data` (the entity as\nanswered by its get call, without `meta`) only on getVersion.',
+          'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `shops` names the shop\nand publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag\n(bundles), so a client can say \"Published in Germany\" for a change of `appConfigs.N.isPublished` without the\ndata. `data` (the entity as answered by its get call, without `meta`) only on getVersion.',
         ),
     ),
   })
@@ -754,6 +779,11 @@ export const getVersionResponseDataEntityIdMin = 0;
 export const getVersionResponseDataEntityIdMax = 2147483647;
 
 export const getVersionResponseDataVersionMax = 2147483647;
+
+export const getVersionResponseDataShopsItemAppIdMin = 0;
+export const getVersionResponseDataShopsItemAppIdMax = 2147483647;
+
+export const getVersionResponseDataShopsMax = 1000;
 
 export const getVersionResponseDataDataIdMin = 0;
 export const getVersionResponseDataDataIdMax = 2147483647;
@@ -883,6 +913,24 @@ export const GetVersionResponse = zod.object({
         .string()
         .describe(
           'A short text for the history list, e.g. \"3 fields changed: internalName, appConfigs.1.name, …\".',
+        ),
+      shops: zod
+        .array(
+          zod.object({
+            appId: zod
+              .int()
+              .min(getVersionResponseDataShopsItemAppIdMin)
+              .max(getVersionResponseDataShopsItemAppIdMax),
+            isPublished: zod.boolean(),
+          }),
+        )
+        .max(getVersionResponseDataShopsMax)
+        .describe('The shop (`appId`) and publish flag of each `appConfigs` entry of this state, in order.'),
+      isPublished: zod
+        .boolean()
+        .optional()
+        .describe(
+          'The entity-level publish flag of this state (bundles); absent for types that publish per shop.',
         ),
       data: zod
         .object({
@@ -1340,7 +1388,7 @@ export const GetVersionResponse = zod.object({
         ),
     })
     .describe(
-      'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `data` (the entity as\nanswered by its get call, without `meta`) only on getVersion.',
+      'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `shops` names the shop\nand publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag\n(bundles), so a client can say \"Published in Germany\" for a change of `appConfigs.N.isPublished` without the\ndata. `data` (the entity as answered by its get call, without `meta`) only on getVersion.',
     ),
 });
 

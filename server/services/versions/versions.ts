@@ -125,6 +125,15 @@ const summaryOf = (changes: string[]): string => {
 
 type VersionRow = typeof entityVersions.$inferSelect;
 
+/** The shop and publish flag of each appConfigs entry of a kept state, in order (`changes` name them by index). */
+function shopsOf(data: Record<string, unknown>): EntityVersion['shops'] {
+  const configs = Array.isArray(data.appConfigs) ? (data.appConfigs as Record<string, unknown>[]) : [];
+  return configs.map((config) => ({
+    appId: typeof config.appId === 'number' ? config.appId : 0,
+    isPublished: config.isPublished === true,
+  }));
+}
+
 function toVersion(row: VersionRow, people: Map<number, UserSummary>, withData: boolean): EntityVersion {
   return {
     id: row.id,
@@ -135,6 +144,8 @@ function toVersion(row: VersionRow, people: Map<number, UserSummary>, withData: 
     savedBy: row.savedBy !== null ? (people.get(row.savedBy) ?? null) : null,
     changes: row.changes,
     summary: summaryOf(row.changes),
+    shops: shopsOf(row.data),
+    ...(row.entityType === 'bundle' ? { isPublished: row.data.isPublished === true } : {}),
     ...(withData ? { data: row.data as unknown as Entity } : {}),
   };
 }
