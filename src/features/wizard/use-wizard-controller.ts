@@ -9,6 +9,7 @@ import type { EntityFormValues } from '@/entities/editor-slots';
 import { createPath, editPath, overviewPath } from '@/entities/paths';
 import { t } from '@/i18n';
 import { showToast } from '@/lib/toasts';
+import { valueDifferences, type ValueDifference } from '@/lib/value-diff';
 import { saveConflict, type SaveConflict } from './conflict';
 import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
 import {
@@ -24,7 +25,6 @@ import {
 import { errorMessages } from './server-errors';
 import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
 import { useDraft } from './use-draft';
-import { valueDifferences, type ValueDifference } from './value-diff';
 import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
