@@ -1,5 +1,6 @@
 import { getEntityConfig } from '@/entities';
 import { BlockEditor, BlockPanel } from '@/features/block-editor';
+import { HistoryDrawer } from '@/features/history';
 import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
@@ -8,7 +9,7 @@ import { ErrorScreen } from '../error-screen';
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
  * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar, the
- * block editor and its panel in the content step; comments and publish as their issues arrive).
+ * block editor and its panel in the content step, the History drawer; comments and publish as their issues arrive).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
@@ -20,6 +21,7 @@ export function EntityDetailPage({ type }: { type: string }) {
       renderShopPanel={(props) => <ShopPanel {...props} />}
       renderEditor={(props) => <BlockEditor {...props} />}
       renderBlockPanel={(props) => <BlockPanel {...props} />}
+      renderHistory={(props) => <HistoryDrawer {...props} />}
       renderWatchers={({ entityType, entityId }) =>
         entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
       }

@@ -294,6 +294,16 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     setMine(null);
   };
 
+  /**
+   * Loads restored values (a kept version, from the History drawer) as unsaved changes: shown like a loaded
+   * entity, but on top of the current version, so Save is a normal update (and a stale one still a 409).
+   */
+  const restore = useCallback(
+    (restored: EntityFormValues) =>
+      setValues((previous) => ({ ...toFormValues(restored), version: previous.version })),
+    [setValues, toFormValues],
+  );
+
   /** Reinitialises the form from the server (after a publish, which saves through its own modal). */
   const reload = async () => {
     if (entityId === null) return;
@@ -352,6 +362,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     loadTheirs,
     mine,
     reapplyMine,
+    restore,
     dismissMine: () => setMine(null),
     draft,
     reload,

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { EntityVersion } from '@generated/model';
+import { EmptyState } from '@/components/empty-state';
+import type { EntityFormValues } from '@/entities/editor-slots';
+import { t } from '@/i18n';
+import { formatDateTime } from '@/lib/format-date';
+import { savedByLine } from './saved-by';
+import { versionSummary, type Naming } from './version-summary';
+
+interface VersionListProps {
+  /** Newest first; undefined while loading or after a failure. */
+  versions: EntityVersion[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** The form now: the entity's current version heads the list (it is not a kept one). */
+  current: EntityFormValues;
+  dirty: boolean;
+  naming: Naming;
+  onSelect: (entry: EntityVersion) => void;
+}
+
+const updatedBy = (values: EntityFormValues) => {
+  const user = (values as { updatedByUser?: { name?: unknown } | null }).updatedByUser;
+  return typeof user?.name === 'string' ? user.name : null;
+};
+
+/** The current version, then every kept version: who, when and what that save did; a kept one opens its diff. */
+export function VersionList({
+  versions,
+  loading,
+  failed,
+  onRetry,
+  current,
+  dirty,
+  naming,
+  onSelect,
+}: VersionListProps) {
+  const updatedAt = (current as { updatedAt?: unknown }).updatedAt;
+  return (
+    <>
+      <Box sx={{ pb: 2, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('history.current')}
+          {dirty ? ` (${t('history.current.unsaved')})` : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('history.version', { version: current.version ?? '' })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {savedByLine(updatedBy(current), typeof updatedAt === 'string' ? formatDateTime(updatedAt) : '')}
+        </Typography>
+      </Box>
+      {loading && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+          <CircularProgress size={20} />
+          <Typography variant="body2">{t('history.loading')}</Typography>
+        </Box>
+      )}
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('history.retry')}
+            </Button>
+          }
+        >
+          {t('history.loadFailed')}
+        </Alert>
+      )}
+      {versions && versions.length === 0 && (
+        <EmptyState dense title={t('history.empty.title')} text={t('history.empty.text')} />
+      )}
+      {versions && versions.length > 0 && (
+        <List aria-label={t('history.title')} disablePadding>
+          {versions.map((entry) => (
+            <ListItemButton
+              key={entry.id}
+              divider
+              onClick={() => onSelect(entry)}
+              sx={{ px: 1, alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={t('history.version', { version: entry.version })}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {savedByLine(entry.savedBy?.name ?? null, formatDateTime(entry.savedAt))}
+                    </Box>
+                    <Box component="span" sx={{ display: 'block', color: 'text.primary' }}>
+                      {versionSummary(entry, naming)}
+                    </Box>
+                  </>
+                }
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
