@@ -535,6 +535,7 @@ export const en = {
   'history.restore.readOnly': 'Restoring is not possible in view-only mode.',
   'history.restore.confirm':
     'The form will show version {version} as unsaved changes (the publish state stays as it is). Nothing is saved until you save.',
+  'history.restore.replacesUnsaved': 'Your unsaved changes will be replaced.',
   'history.restore.confirmLabel': 'Restore',
   'history.restored': 'Version {version} is loaded into the form. Save to keep it.',
 } as const;

@@ -31,6 +31,12 @@ export function HistoryPanel({
   const naming = useNaming(sections);
   const [selected, setSelected] = useState<EntityVersion | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Back at the list, focus returns to the entry the user came from (keyboard users keep their place).
+  const [lastId, setLastId] = useState<number | null>(null);
+  const select = (entry: EntityVersion) => {
+    setLastId(entry.id);
+    setSelected(entry);
+  };
   // Fresh on every opening (a save since adds an entry); errors stay in the drawer, not the error screen.
   const list = useQuery({
     ...getListVersionsQueryOptions(entityType, entityId),
@@ -92,7 +98,8 @@ export function HistoryPanel({
           current={values}
           dirty={dirty}
           naming={naming}
-          onSelect={setSelected}
+          onSelect={select}
+          focusId={lastId}
         />
       )}
       <ConfirmDialog
@@ -102,7 +109,10 @@ export function HistoryPanel({
         confirmLabel={t('history.restore.confirmLabel')}
         confirmColor="primary"
       >
-        {t('history.restore.confirm', { version: selected?.version ?? '' })}
+        {[
+          t('history.restore.confirm', { version: selected?.version ?? '' }),
+          ...(dirty ? [t('history.restore.replacesUnsaved')] : []),
+        ].join(' ')}
       </ConfirmDialog>
     </DrawerPanel>
   );

@@ -34,7 +34,8 @@ export function VersionDetail({
 }: VersionDetailProps) {
   return (
     <>
-      <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" sx={{ ml: -1, mb: 1 }}>
+      {/* Focus follows the user into the version (the list it was opened from is gone). */}
+      <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" autoFocus sx={{ ml: -1, mb: 1 }}>
         {t('history.back')}
       </Button>
       <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>

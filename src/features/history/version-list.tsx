@@ -25,6 +25,8 @@ interface VersionListProps {
   dirty: boolean;
   naming: Naming;
   onSelect: (entry: EntityVersion) => void;
+  /** The entry to focus (the one last opened). */
+  focusId?: number | null;
 }
 
 const updatedBy = (values: EntityFormValues) => {
@@ -42,6 +44,7 @@ export function VersionList({
   dirty,
   naming,
   onSelect,
+  focusId = null,
 }: VersionListProps) {
   const updatedAt = (current as { updatedAt?: unknown }).updatedAt;
   return (
@@ -86,6 +89,7 @@ export function VersionList({
               key={entry.id}
               divider
               onClick={() => onSelect(entry)}
+              autoFocus={entry.id === focusId}
               sx={{ px: 1, alignItems: 'flex-start' }}
             >
               <ListItemText

@@ -140,4 +140,25 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No earlier versions')).toBeInTheDocument();
     expect(screen.getByText('Current version')).toBeInTheDocument();
   });
+
+  it('is usable by keyboard: focus goes into a version and back to its entry; dirty forms are warned', async () => {
+    serve(() => HttpResponse.json({ data: LIST }));
+    renderDrawer({ dirty: true });
+    const list = await screen.findByRole('list', { name: 'History' });
+    expect(screen.getByText('Current version (with unsaved changes)')).toBeInTheDocument();
+    const older = within(list).getAllByRole('button')[1]!;
+    older.focus();
+    await userEvent.keyboard('{Enter}');
+    const back = await screen.findByRole('button', { name: 'All versions' });
+    expect(back).toHaveFocus();
+    await screen.findByText('Summer edit');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
+      'Your unsaved changes will be replaced.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(back);
+    const again = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('button')[1];
+    expect(again).toHaveFocus();
+  });
 });
