@@ -50,8 +50,8 @@
  */
 import type { Entity } from './entity';
 import type { EntityType } from './entityType';
-import type { EntityVersionShopsItem } from './entityVersionShopsItem';
 import type { UserSummary } from './userSummary';
+import type { VersionShop } from './versionShop';
 
 /**
  * One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state
@@ -85,10 +85,10 @@ export interface EntityVersion {
   /** A short text for the history list, e.g. "3 fields changed: internalName, appConfigs.1.name, …". */
   summary: string;
   /**
-   * The shop (`appId`) and publish flag of each `appConfigs` entry of this state, in order.
+   * The shop and publish flag of each `appConfigs` entry of this state, in order.
    * @maxItems 1000
    */
-  shops: EntityVersionShopsItem[];
+  shops: VersionShop[];
   /** The entity-level publish flag of this state (bundles); absent for types that publish per shop. */
   isPublished?: boolean;
   data?: Entity;

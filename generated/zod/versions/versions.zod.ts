@@ -170,6 +170,13 @@ export const listVersionsResponseDataItemDataAppConfigsItemVideosByTypeVideoMeta
 export const listVersionsResponseDataItemDataAppConfigsItemPagesItemIdMin = 0;
 export const listVersionsResponseDataItemDataAppConfigsItemPagesItemIdMax = 2147483647;
 
+export const listVersionsResponseCurrentVersionMax = 2147483647;
+
+export const listVersionsResponseCurrentShopsItemAppIdMin = 0;
+export const listVersionsResponseCurrentShopsItemAppIdMax = 2147483647;
+
+export const listVersionsResponseCurrentShopsMax = 1000;
+
 export const ListVersionsResponse = zod
   .object({
     data: zod.array(
@@ -233,18 +240,20 @@ export const ListVersionsResponse = zod
             ),
           shops: zod
             .array(
-              zod.object({
-                appId: zod
-                  .int()
-                  .min(listVersionsResponseDataItemShopsItemAppIdMin)
-                  .max(listVersionsResponseDataItemShopsItemAppIdMax),
-                isPublished: zod.boolean(),
-              }),
+              zod
+                .object({
+                  appId: zod
+                    .int()
+                    .min(listVersionsResponseDataItemShopsItemAppIdMin)
+                    .max(listVersionsResponseDataItemShopsItemAppIdMax),
+                  isPublished: zod.boolean(),
+                })
+                .describe(
+                  'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+                ),
             )
             .max(listVersionsResponseDataItemShopsMax)
-            .describe(
-              'The shop (`appId`) and publish flag of each `appConfigs` entry of this state, in order.',
-            ),
+            .describe('The shop and publish flag of each `appConfigs` entry of this state, in order.'),
           isPublished: zod
             .boolean()
             .optional()
@@ -735,8 +744,46 @@ export const ListVersionsResponse = zod
           'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `shops` names the shop\nand publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag\n(bundles), so a client can say \"Published in Germany\" for a change of `appConfigs.N.isPublished` without the\ndata. `data` (the entity as answered by its get call, without `meta`) only on getVersion.',
         ),
     ),
+    current: zod
+      .object({
+        version: zod.int().min(1).max(listVersionsResponseCurrentVersionMax),
+        savedAt: zod.iso.datetime({ offset: true }),
+        savedBy: zod
+          .union([
+            zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                email: zod.email(),
+                avatar: zod.string().nullish(),
+              })
+              .describe('A colleague as shown in mention and watcher suggestions.'),
+            zod.null(),
+          ])
+          .optional(),
+        changes: zod.array(zod.string()),
+        shops: zod
+          .array(
+            zod
+              .object({
+                appId: zod
+                  .int()
+                  .min(listVersionsResponseCurrentShopsItemAppIdMin)
+                  .max(listVersionsResponseCurrentShopsItemAppIdMax),
+                isPublished: zod.boolean(),
+              })
+              .describe(
+                'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+              ),
+          )
+          .max(listVersionsResponseCurrentShopsMax),
+        isPublished: zod.boolean().optional(),
+      })
+      .describe(
+        "The entity's current state as the history list heads it (it is not a kept version): its `version`, who saved it\nand when, the dotted paths the latest save changed against the newest kept state (empty when nothing is kept\nyet), and, as on a kept version, the shop and publish flag of each `appConfigs` entry and a bundle's\n`isPublished`.",
+      ),
   })
-  .describe('The kept states of an entity, newest first (not paged).');
+  .describe('The kept states of an entity, newest first (not paged), and the current state that heads them.');
 
 /**
  * @summary One kept state of an entity, with its data
@@ -916,16 +963,20 @@ export const GetVersionResponse = zod.object({
         ),
       shops: zod
         .array(
-          zod.object({
-            appId: zod
-              .int()
-              .min(getVersionResponseDataShopsItemAppIdMin)
-              .max(getVersionResponseDataShopsItemAppIdMax),
-            isPublished: zod.boolean(),
-          }),
+          zod
+            .object({
+              appId: zod
+                .int()
+                .min(getVersionResponseDataShopsItemAppIdMin)
+                .max(getVersionResponseDataShopsItemAppIdMax),
+              isPublished: zod.boolean(),
+            })
+            .describe(
+              'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+            ),
         )
         .max(getVersionResponseDataShopsMax)
-        .describe('The shop (`appId`) and publish flag of each `appConfigs` entry of this state, in order.'),
+        .describe('The shop and publish flag of each `appConfigs` entry of this state, in order.'),
       isPublished: zod
         .boolean()
         .optional()

@@ -95,7 +95,8 @@ export function HistoryPanel({
           // A type that keeps no versions answers 404: nothing kept, not a failure.
           failed={list.isError && errorStatus(list.error) !== 404}
           onRetry={() => void list.refetch()}
-          current={values}
+          current={list.data?.current}
+          values={values}
           dirty={dirty}
           naming={naming}
           onSelect={select}

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { EntityVersion } from '@generated/model';
+import type { EntityCurrentState, EntityVersion } from '@generated/model';
 import { EmptyState } from '@/components/empty-state';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { t } from '@/i18n';
@@ -20,8 +20,9 @@ interface VersionListProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** The form now: the entity's current version heads the list (it is not a kept one). */
-  current: EntityFormValues;
+  /** The entity's current version heads the list (it is not a kept one): the server's, else the form's facts. */
+  current: EntityCurrentState | undefined;
+  values: EntityFormValues;
   dirty: boolean;
   naming: Naming;
   onSelect: (entry: EntityVersion) => void;
@@ -41,12 +42,17 @@ export function VersionList({
   failed,
   onRetry,
   current,
+  values,
   dirty,
   naming,
   onSelect,
   focusId = null,
 }: VersionListProps) {
-  const updatedAt = (current as { updatedAt?: unknown }).updatedAt;
+  const updatedAt = current?.savedAt ?? (values as { updatedAt?: unknown }).updatedAt;
+  const by = current ? (current.savedBy?.name ?? null) : updatedBy(values);
+  // Without kept versions the latest save's changes are unknown: no summary then, unless it was the creation.
+  const summary =
+    current && (current.changes.length > 0 || current.version === 1) ? versionSummary(current, naming) : null;
   return (
     <>
       <Box sx={{ pb: 2, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -55,11 +61,12 @@ export function VersionList({
           {dirty ? ` (${t('history.current.unsaved')})` : ''}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('history.version', { version: current.version ?? '' })}
+          {t('history.version', { version: current?.version ?? values.version ?? '' })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {savedByLine(updatedBy(current), typeof updatedAt === 'string' ? formatDateTime(updatedAt) : '')}
+          {savedByLine(by, typeof updatedAt === 'string' ? formatDateTime(updatedAt) : '')}
         </Typography>
+        {summary && <Typography variant="body2">{summary}</Typography>}
       </Box>
       {loading && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>

@@ -15,6 +15,7 @@ export interface Naming {
 
 const SHOP_PATH = /^appConfigs\.(\d+)(?:\.(.+))?$/;
 
+/** A kept version, or the current state that heads the list. */
 type Summarised = Pick<EntityVersion, 'changes' | 'version' | 'shops' | 'isPublished'>;
 
 export function versionSummary(entry: Summarised, naming: Naming): string {

@@ -1,7 +1,8 @@
 // The history list names the shop and publish flag of every appConfigs entry of a kept state (`shops`), so the
-// back office can say "Published in Germany" for a change of `appConfigs.N.isPublished` without the data.
+// back office can say "Published in Germany" for a change of `appConfigs.N.isPublished` without the data; the
+// list is headed by the current state with what the latest save changed.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EntityVersion } from '@generated/model';
+import type { EntityVersion, EntityVersionList } from '@generated/model';
 import { setupApp } from '../helper';
 import { tenantFacts, type TenantFacts } from '../saves/fixtures';
 import { storyHelpers, type Answer } from './fixtures';
@@ -17,6 +18,9 @@ const { save, newStory } = storyHelpers(ctx, () => facts);
 describe('versions name their shops', () => {
   it('lists the shop and publish flag of each appConfigs entry of the kept state, in order', async () => {
     const story = await newStory('Shops History');
+    const untouched = (await ctx.get(`/versions/story/${story.data.id}`)).json() as EntityVersionList;
+    expect(untouched.data).toEqual([]);
+    expect(untouched.current).toMatchObject({ version: story.data.version, changes: [] });
     const published = await save(story.data, (config) => ({ isPublished: config.appId === facts.mainAppId }));
     expect(published.statusCode, published.body).toBe(200);
     const renamed = await save((published.json() as Answer).data, (config) =>
@@ -26,7 +30,8 @@ describe('versions name their shops', () => {
 
     const list = await ctx.get(`/versions/story/${story.data.id}`);
     expect(list.statusCode, list.body).toBe(200);
-    const [afterPublish, first] = (list.json() as { data: EntityVersion[] }).data;
+    const body = list.json() as EntityVersionList;
+    const [afterPublish, first] = body.data;
     const order = story.data.appConfigs.map((config) => config.appId);
     const main = order.indexOf(facts.mainAppId);
     expect(main).toBeGreaterThanOrEqual(0);
@@ -37,6 +42,12 @@ describe('versions name their shops', () => {
     // The publish is named by index in `changes`; `shops` turns the index into the shop and the direction.
     expect(afterPublish!.changes).toContain(`appConfigs.${main}.isPublished`);
     expect(afterPublish!.isPublished).toBeUndefined();
+
+    // The current state: the rename, by the demo editor, with the publish flag it has now.
+    expect(body.current.version).toBe(afterPublish!.version + 1);
+    expect(body.current.changes).toEqual([`appConfigs.${main}.name`]);
+    expect(body.current.shops).toEqual(afterPublish!.shops);
+    expect(body.current.savedBy).toMatchObject({ email: 'editor@example.com' });
 
     const one = await ctx.get(`/versions/story/${story.data.id}/${afterPublish!.id}`);
     expect((one.json() as { data: EntityVersion }).data.shops).toEqual(afterPublish!.shops);

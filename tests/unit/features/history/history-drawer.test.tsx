@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { EntityVersion, FormSection } from '@generated/model';
+import type { EntityCurrentState, EntityVersion, FormSection } from '@generated/model';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { HistoryDrawer, type HistoryDrawerProps } from '@/features/history';
 import { storeToken } from '@/lib/token-storage';
@@ -46,6 +46,14 @@ const LIST = [
   entry(12, 3, ['appConfigs.0.isPublished']),
   entry(11, 2, ['internalName', 'appConfigs.0.name']),
 ];
+const current = (changes: string[]): EntityCurrentState => ({
+  version: 4,
+  savedAt: '2026-03-02T10:15:00.000Z',
+  savedBy: { id: 3, name: 'Jonas Berg', email: 'jonas.berg@example.com', avatar: null },
+  changes,
+  shops: [{ appId: 1, isPublished: true }],
+});
+
 const KEPT = {
   id: 7,
   version: 2,
@@ -83,10 +91,13 @@ function renderDrawer(props: Partial<HistoryDrawerProps> = {}) {
 
 describe('HistoryDrawer', { timeout: 20_000 }, () => {
   it('lists the versions with who, when and a summary, shows one diff and restores it after confirmation', async () => {
-    serve(() => HttpResponse.json({ data: LIST }));
+    serve(() => HttpResponse.json({ data: LIST, current: current(['internalName']) }));
     const { onRestore, onClose } = renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'History' });
     const list = await within(drawer).findByRole('list', { name: 'History' });
+    // The current version heads the list, with what its save changed.
+    expect(within(drawer).getByText(/Jonas Berg, 02\.03\.2026/)).toBeInTheDocument();
+    expect(within(drawer).getByText('Changed: Internal name')).toBeInTheDocument();
     const [newest, older] = within(list).getAllByRole('button');
     expect(newest).toHaveTextContent('Version 3');
     // The shop's name once the tenant is there.
@@ -117,7 +128,7 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
   });
 
   it('offers no restore in view-only mode', async () => {
-    serve(() => HttpResponse.json({ data: LIST }));
+    serve(() => HttpResponse.json({ data: LIST, current: current(['internalName']) }));
     renderDrawer({ readOnly: true });
     const list = await screen.findByRole('list', { name: 'History' });
     await userEvent.click(within(list).getAllByRole('button')[1]!);
@@ -132,17 +143,20 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
       calls += 1;
       return calls === 1
         ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
-        : HttpResponse.json({ data: [] });
+        : HttpResponse.json({ data: [], current: current([]) });
     });
     renderDrawer();
     expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No earlier versions')).toBeInTheDocument();
     expect(screen.getByText('Current version')).toBeInTheDocument();
+    expect(screen.getByText('Version 4')).toBeInTheDocument();
+    // Nothing kept: what the latest save changed is unknown, so no summary.
+    expect(screen.queryByText(/^Changed:/)).not.toBeInTheDocument();
   });
 
   it('is usable by keyboard: focus goes into a version and back to its entry; dirty forms are warned', async () => {
-    serve(() => HttpResponse.json({ data: LIST }));
+    serve(() => HttpResponse.json({ data: LIST, current: current(['internalName']) }));
     renderDrawer({ dirty: true });
     const list = await screen.findByRole('list', { name: 'History' });
     expect(screen.getByText('Current version (with unsaved changes)')).toBeInTheDocument();

@@ -48,12 +48,25 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { UserSummary } from './userSummary';
+import type { VersionShop } from './versionShop';
 
-export type EntityVersionShopsItem = {
+/**
+ * The entity's current state as the history list heads it (it is not a kept version): its `version`, who saved it
+ * and when, the dotted paths the latest save changed against the newest kept state (empty when nothing is kept
+ * yet), and, as on a kept version, the shop and publish flag of each `appConfigs` entry and a bundle's
+ * `isPublished`.
+ */
+export interface EntityCurrentState {
   /**
-   * @minimum 0
+   * @minimum 1
    * @maximum 2147483647
    */
-  appId: number;
-  isPublished: boolean;
-};
+  version: number;
+  savedAt: string;
+  savedBy?: UserSummary | null;
+  changes: string[];
+  /** @maxItems 1000 */
+  shops: VersionShop[];
+  isPublished?: boolean;
+}
