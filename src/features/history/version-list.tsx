@@ -55,7 +55,11 @@ export function VersionList({
     current && (current.changes.length > 0 || current.version === 1) ? versionSummary(current, naming) : null;
   return (
     <>
-      <Box sx={{ pb: 2, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="section"
+        aria-label={t('history.current')}
+        sx={{ pb: 2, mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography variant="caption" color="text.secondary" component="p">
           {t('history.current')}
           {dirty ? ` (${t('history.current.unsaved')})` : ''}
