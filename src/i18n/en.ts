@@ -505,6 +505,8 @@ export const en = {
   'history.retry': 'Retry',
   'history.empty.title': 'No earlier versions',
   'history.empty.text': 'Every save keeps the state before it; the kept versions will show here.',
+  'history.notKept.title': 'No history',
+  'history.notKept.text': 'Saves of this type keep no earlier versions.',
   'history.current': 'Current version',
   'history.current.unsaved': 'with unsaved changes',
   'history.version': 'Version {version}',

@@ -90,9 +90,10 @@ export function HistoryPanel({
         />
       ) : (
         <VersionList
-          versions={errorStatus(list.error) === 404 ? [] : list.data?.data}
+          versions={list.data?.data}
+          notKept={errorStatus(list.error) === 404}
           loading={list.isPending && !list.isError}
-          // A type that keeps no versions answers 404: nothing kept, not a failure.
+          // A type that keeps no versions (media, tags, block types) answers 404: not a failure.
           failed={list.isError && errorStatus(list.error) !== 404}
           onRetry={() => void list.refetch()}
           current={list.data?.current}

@@ -19,6 +19,8 @@ interface VersionListProps {
   versions: EntityVersion[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The type keeps no versions. */
+  notKept?: boolean;
   onRetry: () => void;
   /** The entity's current version heads the list (it is not a kept one): the server's, else the form's facts. */
   current: EntityCurrentState | undefined;
@@ -40,6 +42,7 @@ export function VersionList({
   versions,
   loading,
   failed,
+  notKept = false,
   onRetry,
   current,
   values,
@@ -90,6 +93,7 @@ export function VersionList({
           {t('history.loadFailed')}
         </Alert>
       )}
+      {notKept && <EmptyState dense title={t('history.notKept.title')} text={t('history.notKept.text')} />}
       {versions && versions.length === 0 && (
         <EmptyState dense title={t('history.empty.title')} text={t('history.empty.text')} />
       )}

@@ -175,4 +175,11 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
     const again = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('button')[1];
     expect(again).toHaveFocus();
   });
+
+  it('says so when the type keeps no versions (404), not that loading failed', async () => {
+    serve(() => HttpResponse.json({ message: 'Not found.' }, { status: 404 }));
+    renderDrawer();
+    expect(await screen.findByText('Saves of this type keep no earlier versions.')).toBeInTheDocument();
+    expect(screen.queryByText('The history could not be loaded.')).not.toBeInTheDocument();
+  });
 });
