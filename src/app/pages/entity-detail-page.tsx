@@ -9,7 +9,8 @@ import { ErrorScreen } from '../error-screen';
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
  * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar, the
- * block editor and its panel in the content step, the History drawer; comments and publish as their issues arrive).
+ * block editor and its panel in the content step, the History drawer; comments and publish as their issues
+ * arrive).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
