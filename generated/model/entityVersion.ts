@@ -51,12 +51,15 @@
 import type { Entity } from './entity';
 import type { EntityType } from './entityType';
 import type { UserSummary } from './userSummary';
+import type { VersionShop } from './versionShop';
 
 /**
  * One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state
  * had, `savedBy`/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths
- * that differ from the state before it, `summary` a short text for the history list. `data` (the entity as
- * answered by its get call, without `meta`) only on getVersion.
+ * that differ from the state before it, `summary` a short text for the history list. `shops` names the shop
+ * and publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag
+ * (bundles), so a client can say "Published in Germany" for a change of `appConfigs.N.isPublished` without the
+ * data. `data` (the entity as answered by its get call, without `meta`) only on getVersion.
  */
 export interface EntityVersion {
   /**
@@ -81,5 +84,12 @@ export interface EntityVersion {
   changes: string[];
   /** A short text for the history list, e.g. "3 fields changed: internalName, appConfigs.1.name, …". */
   summary: string;
+  /**
+   * The shop and publish flag of each `appConfigs` entry of this state, in order.
+   * @maxItems 1000
+   */
+  shops: VersionShop[];
+  /** The entity-level publish flag of this state (bundles); absent for types that publish per shop. */
+  isPublished?: boolean;
   data?: Entity;
 }

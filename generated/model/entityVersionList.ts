@@ -48,11 +48,13 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { EntityCurrentState } from './entityCurrentState';
 import type { EntityVersion } from './entityVersion';
 
 /**
- * The kept states of an entity, newest first (not paged).
+ * The kept states of an entity, newest first (not paged), and the current state that heads them.
  */
 export interface EntityVersionList {
   data: EntityVersion[];
+  current: EntityCurrentState;
 }

@@ -1,4 +1,4 @@
-// The history of an entity (tag `versions`): the kept states newest first, one with its data, and restore —
+// The history of an entity (tag `versions`): the kept states newest first under the current state, one with its data, and restore —
 // a new save of the kept content (the publish flags stay as they are) through the same update path as PUT,
 // so it is itself kept, checks the version (409) and answers like a save.
 import type { EntityUpdate } from '@generated/model';
@@ -6,7 +6,7 @@ import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { findEntityRow } from '../services/entities/entity-store';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
-import { findVersion, listVersions } from '../services/versions/versions';
+import { currentState, findVersion, listVersions } from '../services/versions/versions';
 import { answering, saveUpdate } from './entity-writes';
 import { route, type Handlers } from './types';
 
@@ -39,7 +39,9 @@ export const versionsHandlers: Handlers = {
     const { user } = authOf(request);
     const { entityType, id } = request.params;
     await existing(request.server.db, user.tenantId, entityType, id);
-    return { data: await listVersions(request.server.db, user.tenantId, id) };
+    const current = await currentState(request.server.db, [entityType], user.tenantId, id);
+    if (!current) throw new HttpError(404, 'Not found.');
+    return { data: await listVersions(request.server.db, user.tenantId, id), current };
   }),
 
   getVersion: route<'getVersion'>(async (request) => {

@@ -88,6 +88,11 @@ export const getListVersionsResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    shops: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({
+      appId: faker.number.int({ min: 0, max: 2147483647 }),
+      isPublished: faker.datatype.boolean(),
+    })),
+    isPublished: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
     data: faker.helpers.arrayElement([
       {
         id: faker.number.int({ min: 0, max: 2147483647 }),
@@ -388,6 +393,22 @@ export const getListVersionsResponseMock = (
       undefined,
     ]),
   })),
+  current: {
+    version: faker.number.int({ min: 1, max: 2147483647 }),
+    savedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    savedBy: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([{ ...getListVersionsResponseUserSummaryMock() }, null]),
+      undefined,
+    ]),
+    changes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    shops: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({
+      appId: faker.number.int({ min: 0, max: 2147483647 }),
+      isPublished: faker.datatype.boolean(),
+    })),
+    isPublished: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  },
   ...overrideResponse,
 });
 
@@ -423,6 +444,11 @@ export const getGetVersionResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
     summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    shops: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({
+      appId: faker.number.int({ min: 0, max: 2147483647 }),
+      isPublished: faker.datatype.boolean(),
+    })),
+    isPublished: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
     data: faker.helpers.arrayElement([
       {
         id: faker.number.int({ min: 0, max: 2147483647 }),

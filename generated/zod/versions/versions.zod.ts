@@ -90,6 +90,11 @@ export const listVersionsResponseDataItemEntityIdMax = 2147483647;
 
 export const listVersionsResponseDataItemVersionMax = 2147483647;
 
+export const listVersionsResponseDataItemShopsItemAppIdMin = 0;
+export const listVersionsResponseDataItemShopsItemAppIdMax = 2147483647;
+
+export const listVersionsResponseDataItemShopsMax = 1000;
+
 export const listVersionsResponseDataItemDataIdMin = 0;
 export const listVersionsResponseDataItemDataIdMax = 2147483647;
 
@@ -165,6 +170,13 @@ export const listVersionsResponseDataItemDataAppConfigsItemVideosByTypeVideoMeta
 export const listVersionsResponseDataItemDataAppConfigsItemPagesItemIdMin = 0;
 export const listVersionsResponseDataItemDataAppConfigsItemPagesItemIdMax = 2147483647;
 
+export const listVersionsResponseCurrentVersionMax = 2147483647;
+
+export const listVersionsResponseCurrentShopsItemAppIdMin = 0;
+export const listVersionsResponseCurrentShopsItemAppIdMax = 2147483647;
+
+export const listVersionsResponseCurrentShopsMax = 1000;
+
 export const ListVersionsResponse = zod
   .object({
     data: zod.array(
@@ -225,6 +237,28 @@ export const ListVersionsResponse = zod
             .string()
             .describe(
               'A short text for the history list, e.g. \"3 fields changed: internalName, appConfigs.1.name, …\".',
+            ),
+          shops: zod
+            .array(
+              zod
+                .object({
+                  appId: zod
+                    .int()
+                    .min(listVersionsResponseDataItemShopsItemAppIdMin)
+                    .max(listVersionsResponseDataItemShopsItemAppIdMax),
+                  isPublished: zod.boolean(),
+                })
+                .describe(
+                  'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+                ),
+            )
+            .max(listVersionsResponseDataItemShopsMax)
+            .describe('The shop and publish flag of each `appConfigs` entry of this state, in order.'),
+          isPublished: zod
+            .boolean()
+            .optional()
+            .describe(
+              'The entity-level publish flag of this state (bundles); absent for types that publish per shop.',
             ),
           data: zod
             .object({
@@ -709,11 +743,49 @@ export const ListVersionsResponse = zod
             ),
         })
         .describe(
-          'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `data` (the entity as\nanswered by its get call, without `meta`) only on getVersion.',
+          'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `shops` names the shop\nand publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag\n(bundles), so a client can say \"Published in Germany\" for a change of `appConfigs.N.isPublished` without the\ndata. `data` (the entity as answered by its get call, without `meta`) only on getVersion.',
         ),
     ),
+    current: zod
+      .object({
+        version: zod.int().min(1).max(listVersionsResponseCurrentVersionMax),
+        savedAt: zod.iso.datetime({ offset: true }),
+        savedBy: zod
+          .union([
+            zod
+              .object({
+                id: zod.int(),
+                name: zod.string(),
+                email: zod.email(),
+                avatar: zod.string().nullish(),
+              })
+              .describe('A colleague as shown in mention and watcher suggestions.'),
+            zod.null(),
+          ])
+          .optional(),
+        changes: zod.array(zod.string()),
+        shops: zod
+          .array(
+            zod
+              .object({
+                appId: zod
+                  .int()
+                  .min(listVersionsResponseCurrentShopsItemAppIdMin)
+                  .max(listVersionsResponseCurrentShopsItemAppIdMax),
+                isPublished: zod.boolean(),
+              })
+              .describe(
+                'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+              ),
+          )
+          .max(listVersionsResponseCurrentShopsMax),
+        isPublished: zod.boolean().optional(),
+      })
+      .describe(
+        "The entity's current state as the history list heads it (it is not a kept version): its `version`, who saved it\nand when, the dotted paths the latest save changed against the newest kept state (empty when nothing is kept\nyet), and, as on a kept version, the shop and publish flag of each `appConfigs` entry and a bundle's\n`isPublished`.",
+      ),
   })
-  .describe('The kept states of an entity, newest first (not paged).');
+  .describe('The kept states of an entity, newest first (not paged), and the current state that heads them.');
 
 /**
  * @summary One kept state of an entity, with its data
@@ -756,6 +828,11 @@ export const getVersionResponseDataEntityIdMin = 0;
 export const getVersionResponseDataEntityIdMax = 2147483647;
 
 export const getVersionResponseDataVersionMax = 2147483647;
+
+export const getVersionResponseDataShopsItemAppIdMin = 0;
+export const getVersionResponseDataShopsItemAppIdMax = 2147483647;
+
+export const getVersionResponseDataShopsMax = 1000;
 
 export const getVersionResponseDataDataIdMin = 0;
 export const getVersionResponseDataDataIdMax = 2147483647;
@@ -885,6 +962,28 @@ export const GetVersionResponse = zod.object({
         .string()
         .describe(
           'A short text for the history list, e.g. \"3 fields changed: internalName, appConfigs.1.name, …\".',
+        ),
+      shops: zod
+        .array(
+          zod
+            .object({
+              appId: zod
+                .int()
+                .min(getVersionResponseDataShopsItemAppIdMin)
+                .max(getVersionResponseDataShopsItemAppIdMax),
+              isPublished: zod.boolean(),
+            })
+            .describe(
+              'The shop (`appId`) and publish flag of one `appConfigs` entry of a kept or the current state.',
+            ),
+        )
+        .max(getVersionResponseDataShopsMax)
+        .describe('The shop and publish flag of each `appConfigs` entry of this state, in order.'),
+      isPublished: zod
+        .boolean()
+        .optional()
+        .describe(
+          'The entity-level publish flag of this state (bundles); absent for types that publish per shop.',
         ),
       data: zod
         .object({
@@ -1344,7 +1443,7 @@ export const GetVersionResponse = zod.object({
         ),
     })
     .describe(
-      'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `data` (the entity as\nanswered by its get call, without `meta`) only on getVersion.',
+      'One kept state of an entity. Every save keeps the state before it: `version` is the entity version that state\nhad, `savedBy`\/`savedAt` who saved it and when (the save that produced that state), `changes` the dotted paths\nthat differ from the state before it, `summary` a short text for the history list. `shops` names the shop\nand publish flag of each `appConfigs` entry of that state, in order, and `isPublished` the entity-level flag\n(bundles), so a client can say \"Published in Germany\" for a change of `appConfigs.N.isPublished` without the\ndata. `data` (the entity as answered by its get call, without `meta`) only on getVersion.',
     ),
 });
 

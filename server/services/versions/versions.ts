@@ -3,8 +3,9 @@
 //   keepVersion(tx, state, before)         inside the save's transaction: store it with what changed since
 //                                          the kept state before it
 //   listVersions / findVersion             newest first / one with its data
+//   currentState                           the current state heading the list: what the latest save changed
 import { and, desc, eq } from 'drizzle-orm';
-import type { Entity, EntityVersion, UserSummary } from '@generated/model';
+import type { Entity, EntityCurrentState, EntityVersion, UserSummary } from '@generated/model';
 import type { Db } from '@server/db/client';
 import { entityVersions, users } from '@server/db/schema';
 import { getEntity } from '../entities/list';
@@ -125,6 +126,18 @@ const summaryOf = (changes: string[]): string => {
 
 type VersionRow = typeof entityVersions.$inferSelect;
 
+/** The shop and publish flag of each appConfigs entry of a kept state, in order (`changes` name them by index). */
+function shopsOf(data: Record<string, unknown>): EntityVersion['shops'] {
+  const configs = Array.isArray(data.appConfigs) ? (data.appConfigs as Record<string, unknown>[]) : [];
+  return configs.map((config) => ({
+    appId: typeof config.appId === 'number' ? config.appId : 0,
+    isPublished: config.isPublished === true,
+  }));
+}
+
+const publishFlagOf = (type: string, data: Record<string, unknown>) =>
+  type === 'bundle' ? { isPublished: data.isPublished === true } : {};
+
 function toVersion(row: VersionRow, people: Map<number, UserSummary>, withData: boolean): EntityVersion {
   return {
     id: row.id,
@@ -135,11 +148,13 @@ function toVersion(row: VersionRow, people: Map<number, UserSummary>, withData: 
     savedBy: row.savedBy !== null ? (people.get(row.savedBy) ?? null) : null,
     changes: row.changes,
     summary: summaryOf(row.changes),
+    shops: shopsOf(row.data),
+    ...publishFlagOf(row.entityType, row.data),
     ...(withData ? { data: row.data as unknown as Entity } : {}),
   };
 }
 
-async function peopleOf(db: Db, rows: VersionRow[]): Promise<Map<number, UserSummary>> {
+async function peopleOf(db: Db, rows: { savedBy: number | null }[]): Promise<Map<number, UserSummary>> {
   const ids = [...new Set(rows.map((r) => r.savedBy).filter((id): id is number => id !== null))];
   const people = new Map<number, UserSummary>();
   for (const id of ids) {
@@ -180,4 +195,35 @@ export async function findVersion(
     );
   if (!row) return null;
   return toVersion(row, await peopleOf(db, [row]), true);
+}
+
+/**
+ * The entity's current state as the history heads it (not kept until the next save): who saved it, when, and
+ * what that save changed against the newest kept state. null when the entity does not exist.
+ */
+export async function currentState(
+  db: Db,
+  types: readonly EntityType[],
+  tenantId: number,
+  entityId: number,
+): Promise<EntityCurrentState | null> {
+  const state = await keptStateOf(db, types, tenantId, entityId);
+  if (!state) return null;
+  const [newest] = await db
+    .select({ data: entityVersions.data })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.tenantId, tenantId), eq(entityVersions.entityId, entityId)))
+    .orderBy(desc(entityVersions.id))
+    .limit(1);
+  const people = await peopleOf(db, [state]);
+  return {
+    version: state.version,
+    savedAt: state.savedAt.toISOString(),
+    savedBy: state.savedBy !== null ? (people.get(state.savedBy) ?? null) : null,
+    changes: newest
+      ? changedPaths(withoutDerived(newest.data), withoutDerived(state.data)).filter((p) => p !== 'version')
+      : [],
+    shops: shopsOf(state.data),
+    ...publishFlagOf(state.type, state.data),
+  };
 }

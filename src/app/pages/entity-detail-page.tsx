@@ -1,5 +1,6 @@
 import { getEntityConfig } from '@/entities';
 import { BlockEditor, BlockPanel } from '@/features/block-editor';
+import { HistoryDrawer } from '@/features/history';
 import { PublishButton } from '@/features/publish';
 import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
@@ -9,7 +10,8 @@ import { ErrorScreen } from '../error-screen';
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
  * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar, the
- * block editor and its panel in the content step, Publish beside Save; comments as their issue arrives).
+ * block editor and its panel in the content step, Publish beside Save, the History drawer; comments as
+ * their issue arrives).
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
@@ -22,6 +24,7 @@ export function EntityDetailPage({ type }: { type: string }) {
       renderEditor={(props) => <BlockEditor {...props} />}
       renderBlockPanel={(props) => <BlockPanel {...props} />}
       renderPublish={(props) => <PublishButton {...props} />}
+      renderHistory={(props) => <HistoryDrawer {...props} />}
       renderWatchers={({ entityType, entityId }) =>
         entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
       }

@@ -4,6 +4,7 @@ export type {
   WizardCommentsSlotProps,
   WizardEditorSlotProps,
   WizardEntitySlotProps,
+  WizardHistorySlotProps,
   WizardPublishSlotProps,
   WizardSlots,
 } from './slots';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { t } from '@/i18n';
-import type { ValueDifference } from './value-diff';
+import type { ValueDifference } from '@/lib/value-diff';
 
 const shown = (value: unknown) =>
   value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);

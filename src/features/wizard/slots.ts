@@ -1,6 +1,6 @@
 // What the wizard hands to the features the app layer puts into its slots (a feature never imports another).
 import type { ReactNode } from 'react';
-import type { EntityType, ValidationErrors } from '@generated/model';
+import type { EntityType, FormSection, ValidationErrors } from '@generated/model';
 import type { BlockEditorSlotProps, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
 import type { PublishFlags, PublishShop } from '@/entities/publish-flags';
 
@@ -39,6 +39,17 @@ export interface WizardPublishSlotProps extends WizardEntitySlotProps {
   onPublish: (flags: PublishFlags) => Promise<void>;
 }
 
+/** The History drawer of an existing entity (one drawer at a time: the wizard owns whether it is open). */
+export interface WizardHistorySlotProps extends Omit<WizardEntitySlotProps, 'entityId' | 'busy'> {
+  entityId: number;
+  /** The form schema (labels for the differences). */
+  sections: readonly FormSection[];
+  open: boolean;
+  onClose: () => void;
+  /** Loads a kept version's values into the form as unsaved changes; the form keeps its current version. */
+  onRestore: (values: EntityFormValues) => void;
+}
+
 /** The block editor of a content section (main column) and its block attributes panel (right sidebar). */
 export type WizardEditorSlotProps = BlockEditorSlotProps;
 
@@ -47,6 +58,7 @@ export interface WizardSlots {
   renderWatchers?: (props: WizardEntitySlotProps) => ReactNode;
   renderComments?: (props: WizardCommentsSlotProps) => ReactNode;
   renderPublish?: (props: WizardPublishSlotProps) => ReactNode;
+  renderHistory?: (props: WizardHistorySlotProps) => ReactNode;
   renderEditor?: (props: WizardEditorSlotProps) => ReactNode;
   renderBlockPanel?: (props: WizardEditorSlotProps) => ReactNode;
 }

@@ -10,6 +10,7 @@ import { createPath, editPath, overviewPath } from '@/entities/paths';
 import type { PublishFlags } from '@/entities/publish-flags';
 import { t, type MessageKey } from '@/i18n';
 import { showToast } from '@/lib/toasts';
+import { valueDifferences, type ValueDifference } from '@/lib/value-diff';
 import { saveConflict, type SaveConflict } from './conflict';
 import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
 import {
@@ -26,7 +27,6 @@ import {
 import { errorMessages } from './server-errors';
 import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
 import { useDraft } from './use-draft';
-import { valueDifferences, type ValueDifference } from './value-diff';
 import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
@@ -341,6 +341,16 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     setMine(null);
   };
 
+  /**
+   * Loads restored values (a kept version, from the History drawer) as unsaved changes: shown like a loaded
+   * entity, but on top of the current version, so Save is a normal update (and a stale one still a 409).
+   */
+  const restore = useCallback(
+    (restored: EntityFormValues) =>
+      setValues((previous) => ({ ...toFormValues(restored), version: previous.version })),
+    [setValues, toFormValues],
+  );
+
   const validation = entityQuery.data?.meta?.validation;
   const fieldErrors = useMemo(() => ({ ...(validation ?? {}), ...serverErrors }), [validation, serverErrors]);
 
@@ -390,6 +400,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     loadTheirs,
     mine,
     reapplyMine,
+    restore,
     dismissMine: () => setMine(null),
     draft,
     publish,

@@ -7,12 +7,14 @@ import { t } from '@/i18n';
 
 interface WizardMenuProps {
   onDetails: () => void;
+  /** Opens the History drawer; no entry without it. */
+  onHistory?: (() => void) | undefined;
   /** The public API endpoint, when one exists. */
   publicApiUrl?: string | null;
 }
 
-/** The three-dot menu of an existing entity: Details and 'Public API endpoint' (spec 2 §2.3). */
-export function WizardMenu({ onDetails, publicApiUrl }: WizardMenuProps) {
+/** The three-dot menu of an existing entity: Details, History and 'Public API endpoint' (spec 2 §2.3). */
+export function WizardMenu({ onDetails, onHistory, publicApiUrl }: WizardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -38,6 +40,16 @@ export function WizardMenu({ onDetails, publicApiUrl }: WizardMenuProps) {
         >
           {t('wizard.details')}
         </MenuItem>
+        {onHistory && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onHistory();
+            }}
+          >
+            {t('history.title')}
+          </MenuItem>
+        )}
         {publicApiUrl && (
           <MenuItem
             component="a"

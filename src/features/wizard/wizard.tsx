@@ -36,7 +36,7 @@ export interface WizardProps extends WizardSlots {
   notFound: ReactNode;
 }
 
-type OpenDrawer = 'details' | 'comments' | null;
+type OpenDrawer = 'details' | 'comments' | 'history' | null;
 
 /**
  * The entity editing wizard (spec 2 §2): header with steps and action bar, the step's form between the shop
@@ -163,6 +163,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           c.entityId !== null ? (
             <WizardMenu
               onDetails={() => setDrawer('details')}
+              onHistory={slots.renderHistory ? () => setDrawer('history') : undefined}
               publicApiUrl={typeof c.entity?.publicApiUrl === 'string' ? c.entity.publicApiUrl : null}
             />
           ) : undefined
@@ -283,6 +284,15 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           hasStream={c.config.resourceType === 'page' || type === 'bundle'}
         />
       )}
+      {c.entityId !== null &&
+        slots.renderHistory?.({
+          ...entitySlot,
+          entityId: c.entityId,
+          sections: c.sections,
+          open: drawer === 'history',
+          onClose: () => setDrawer(null),
+          onRestore: c.restore,
+        })}
     </Box>
   );
 }

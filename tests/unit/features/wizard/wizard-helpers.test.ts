@@ -10,7 +10,7 @@ import {
   stepIndex,
   stepPath,
 } from '@/features/wizard/steps';
-import { valueDifferences } from '@/features/wizard/value-diff';
+import { valueDifferences } from '@/lib/value-diff';
 
 const sections: FormSection[] = [
   { label: 'General', attributes: { slug: 'general' }, items: [{ name: 'internalName', type: 'field' }] },

@@ -373,4 +373,42 @@ describe('Wizard', { timeout: 20_000 }, () => {
     await nameField();
     expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
   });
+
+  it('opens History from the three-dot menu and loads a restore as unsaved changes on the current version', async () => {
+    renderWizard('/bundles/5/general', 'bundle', {
+      renderHistory: (history) => (
+        <div data-testid="history">
+          {history.open ? 'open' : 'closed'}
+          <button
+            type="button"
+            onClick={() => history.onRestore({ ...history.values, internalName: 'Restored', version: 1 })}
+          >
+            restore
+          </button>
+        </div>
+      ),
+    });
+    await nameField();
+    expect(screen.getByTestId('history')).toHaveTextContent('closed');
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'History' }));
+    expect(screen.getByTestId('history')).toHaveTextContent('open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'restore' }));
+    expect(await nameField()).toHaveValue('Restored');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    // A normal update on the version the form was on, not the kept one's.
+    expect(received[0]?.body).toMatchObject({ version: 3, internalName: 'Restored' });
+  });
+
+  it('has no History entry without the slot', async () => {
+    renderWizard('/bundles/5/general');
+    await nameField();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'History' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-// Which values differ between the editor's own and another version (the 409 conflict, spec 2 "lost updates").
+// Which leaf values differ between two versions of entity values: the 409 conflict panel (spec 2 "lost
+// updates") and the history drawer's diff against a kept version.
 
 export interface ValueDifference {
   path: string;
