@@ -464,6 +464,21 @@ export const en = {
   'wizard.saveConfirm.bundle':
     'This bundle is published: saving publishes your changes in every shop right away.',
   'wizard.saveConfirm.confirm': 'Save',
+  // Server validation grouped per shop (spec 2 §5.1): message groups, summaries, the shop panel's marks.
+  'wizard.validation.errorCount.one': '{count} error',
+  'wizard.validation.errorCount.other': '{count} errors',
+  'wizard.validation.item': 'Item #{number}',
+  'wizard.validation.blockTitle': '{section} (#{number} {block})',
+  'wizard.validation.blockFieldTitle': '{section} (#{number} {block}) - {path}',
+  'wizard.validation.other': '<other>',
+  'wizard.validation.summary': 'You have {text}',
+  'wizard.validation.summaryShop': '{text} in {shop}',
+  'wizard.validation.heading': 'Problems to fix before publishing',
+  'wizard.validation.show': 'Show problems',
+  'wizard.validation.hide': 'Hide problems',
+  'wizard.validation.goTo': '{title}: {message}',
+  'shopPanel.row.errors.one': '{count} error',
+  'shopPanel.row.errors.other': '{count} errors',
   // The shop panel of the wizard (spec 2 §2.4, §2.5, §6, §8).
   'shopPanel.label': 'Shops',
   'shopPanel.loading': 'Loading shops…',
