@@ -43,6 +43,8 @@ export interface ShopPanelSlotProps {
   /** The sidebar is collapsed to its switch (the switch toggles it; the wizard also toggles it on '['). */
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Server validation errors per shop (appId → count; spec 2 §5.1): the panel marks those shops. */
+  errorCounts?: Readonly<Record<number, number>>;
 }
 
 /** What the wizard hands to the block editor of a content section (main column) and its block panel (right sidebar). */
