@@ -40,6 +40,7 @@ export function ValidationSummary({ shops, onOpen }: ValidationSummaryProps) {
         <Button
           color="inherit"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}

@@ -117,6 +117,35 @@ describe('SectionForm', () => {
     expect(screen.getByRole('textbox', { name: 'title' })).toHaveValue('');
   });
 
+  it('keeps the typed values when the server errors change after a save (not the values it first got)', () => {
+    function Saving() {
+      const [values, setValues] = useState<Values>({ name: '' });
+      const [errors, setErrors] = useState<Record<string, string[]>>({ name: ['field is required'] });
+      return (
+        <>
+          <SectionForm
+            section={section}
+            formData={values}
+            onChange={setValues}
+            errors={errors}
+            errorPrefix=""
+            formContext={{ appId: 1, entityType: 'core-page', entityId: 7 }}
+            readOnly={false}
+          />
+          {/* A save: the server's values (the same text) and no errors any more. */}
+          <button type="button" onClick={() => (setValues({ ...values }), setErrors({}))}>
+            saved
+          </button>
+        </>
+      );
+    }
+    render(<Saving />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Fixed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'saved' }));
+    expect(screen.queryByText('field is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Fixed');
+  });
+
   it('shows server errors on the fields of a split part', () => {
     render(<Harness initial={{}} seen={[]} />);
     expect(screen.getByText('The f1 field is required.')).toBeInTheDocument();
