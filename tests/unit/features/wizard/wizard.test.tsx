@@ -249,6 +249,67 @@ describe('Wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   });
 
+  it("opens a block error's content step with its shop and block (f[activeBlockId])", async () => {
+    const withContent: FormSchemaResponse = {
+      ...schema,
+      data: [
+        ...schema.data,
+        {
+          label: 'Content',
+          attributes: { slug: 'content', isAppConstrained: true },
+          items: [
+            {
+              name: 'contentElements',
+              label: 'Main',
+              type: 'field',
+              component: 'Editor',
+              attributes: { slots: [{ name: 'main', label: 'Main', blockTypeNames: ['headline'] }] },
+            },
+          ],
+        },
+      ],
+    };
+    const element = {
+      id: 123456,
+      index: 0,
+      type: 'headline',
+      attributes: {},
+      position: { slot: 'main', col: 0, row: 1, colSpan: 1, rowSpan: 1 },
+    };
+    const entity = bundle();
+    server.use(
+      http.get('*/api/v2/form-fields/bundles', () => HttpResponse.json(withContent)),
+      http.get('*/api/v2/block-types', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              name: 'headline',
+              label: 'Headline',
+              schema: [{ name: 'text', label: 'Text', type: 'field', component: 'TextField' }],
+            },
+          ],
+          meta: { pagination: { total: 1, perPage: 500, currentPage: 1, lastPage: 1 } },
+        }),
+      ),
+      http.get('*/api/v2/bundles/5', () =>
+        HttpResponse.json({
+          data: { ...entity, appConfigs: [{ ...entity.appConfigs[0], contentElements: [element] }] },
+          meta: { validation: { 'appConfigs.0.contentElements.0.attributes.text': ['field is required'] } },
+        }),
+      ),
+    );
+    const { router } = renderWizard('/bundles/5/general', 'bundle', {
+      renderEditor: (editor) => <p>editor of block {editor.activeBlockId ?? 'none'}</p>,
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Content (#1 Headline) - Text: field is required' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/content'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1&f%5BactiveBlockId%5D=123456');
+    expect(await screen.findByText('editor of block 123456')).toBeInTheDocument();
+  });
+
   it('shows a stale save as a conflict and keeps the own values visible after loading theirs', async () => {
     let version = 3;
     server.use(
