@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -52,6 +53,18 @@ test('empty a required field, see the grouped errors, open the field from its me
   ).toBeVisible();
   await page.screenshot({ path: '/tmp/val-summary.png', fullPage: true });
   await panel.screenshot({ path: '/tmp/val-panel.png' });
+  // The summary and the marks add no serious accessibility violations (WCAG 2.1 AA rules of axe-core).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+  ).toEqual([]);
 
   // From another step, the message opens the step and the shop and focuses the field.
   await page
