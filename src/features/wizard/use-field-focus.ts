@@ -15,9 +15,13 @@ export function findFieldControl(root: ParentNode, field: string): HTMLElement |
   const own = root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
   const candidate = own ?? root.querySelector<HTMLElement>(`[id^="${CSS.escape(`${id}_`)}"]`);
   if (!candidate) return null;
-  return candidate.matches(FOCUSABLE)
-    ? candidate
-    : (candidate.querySelector<HTMLElement>(FOCUSABLE) ?? candidate);
+  if (candidate.matches(FOCUSABLE)) return candidate;
+  // A container (a custom field), else a part of the field (its error list): the field's first control.
+  return (
+    candidate.querySelector<HTMLElement>(FOCUSABLE) ??
+    candidate.closest('.MuiFormControl-root')?.querySelector<HTMLElement>(FOCUSABLE) ??
+    candidate
+  );
 }
 
 /** Scrolls to and focuses the requested field once it is on screen (after a validation message opened it). */

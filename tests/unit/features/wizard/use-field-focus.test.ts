@@ -15,5 +15,8 @@ describe('field focus', () => {
     expect(findFieldControl(document, 'name')?.id).toBe('root_name');
     expect(findFieldControl(document, 'preview.imagesByType')?.textContent).toBe('Upload');
     expect(findFieldControl(document, 'missing')).toBeNull();
+    document.body.innerHTML = `
+      <div class="MuiFormControl-root"><button type="button">Pick</button><ul id="root_ids__error"></ul></div>`;
+    expect(findFieldControl(document, 'ids')?.textContent).toBe('Pick');
   });
 });
