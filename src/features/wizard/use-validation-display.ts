@@ -5,6 +5,7 @@ import type { AppConfigFormValues } from '@/entities/editor-slots';
 import { stepPath } from './steps';
 import {
   errorCountsByApp,
+  fieldMessages,
   validationGroups,
   type ValidationContext,
   type ValidationLink,
@@ -63,6 +64,8 @@ export function useValidationDisplay({
   );
   const shops = useMemo(() => validationGroups(fieldErrors, context), [fieldErrors, context]);
   const errorCounts = useMemo(() => errorCountsByApp(shops), [shops]);
+  /** What the fields show (SectionForm's errors). */
+  const messages = useMemo(() => fieldMessages(fieldErrors, context), [fieldErrors, context]);
 
   /** The toasts of a 422: 'You have 2 errors', '1 error in Germany'. */
   const summaries = useCallback(
@@ -82,7 +85,7 @@ export function useValidationDisplay({
     [params, navigate, basePath],
   );
 
-  return { shops, errorCounts, summaries, open, focusRequest };
+  return { shops, errorCounts, fieldMessages: messages, summaries, open, focusRequest };
 }
 
 export type ValidationDisplay = ReturnType<typeof useValidationDisplay>;

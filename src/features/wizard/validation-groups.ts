@@ -290,6 +290,25 @@ export function validationGroups(errors: ValidationErrors, context: ValidationCo
     });
 }
 
+/**
+ * The errors as the fields show them: `{{fieldKey}}` replaced, media errors on their parent field as
+ * 'key - msg; msg' (the media sets show their own errors only).
+ */
+export function fieldMessages(errors: ValidationErrors, context: ValidationContext): ValidationErrors {
+  const result: ValidationErrors = {};
+  for (const [path, raw] of Object.entries(errors)) {
+    if (!Array.isArray(raw) || raw.length === 0) continue;
+    const { parent, subKey } = squashMediaPath(path);
+    const { scopes } = locate(parent, context);
+    const messages = raw.map((message) => replacePlaceholders(message, scopes));
+    result[parent] = [
+      ...(result[parent] ?? []),
+      ...(subKey === undefined ? messages : [`${subKey} - ${messages.join('; ')}`]),
+    ];
+  }
+  return result;
+}
+
 /** The number of errors per shop (for the shop panel's marks). */
 export function errorCountsByApp(shops: readonly ShopMessageGroups[]): Record<number, number> {
   const counts: Record<number, number> = {};

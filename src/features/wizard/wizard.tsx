@@ -204,7 +204,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                     section={section}
                     formData={appConfig}
                     onChange={(data) => setAppConfig({ ...appConfig, ...data, appId: appConfig.appId })}
-                    errors={c.fieldErrors}
+                    errors={c.validation.fieldMessages}
                     errorPrefix={`appConfigs.${c.selectedIndex}`}
                     formContext={formContext}
                     readOnly={readOnly}
@@ -218,7 +218,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                   onChange={(data) =>
                     c.setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
                   }
-                  errors={c.fieldErrors}
+                  errors={c.validation.fieldMessages}
                   errorPrefix=""
                   formContext={formContext}
                   readOnly={readOnly}

@@ -3,6 +3,7 @@ import type { App, BlockType, FormSection } from '@generated/model';
 import {
   errorCountsByApp,
   errorOrigin,
+  fieldMessages,
   squashMediaPath,
   validationGroups,
   type ValidationContext,
@@ -232,6 +233,27 @@ describe('validationGroups (spec 2 §5.1)', () => {
       'appConfigs.1.name': ['field is required', 'must not be empty'],
     });
     expect(errorCountsByApp(shops)).toEqual({ 2: 2 });
+  });
+
+  it('gives the fields their messages with placeholders replaced and media errors on the parent', () => {
+    expect(
+      fieldMessages(
+        {
+          'appConfigs.0.activeUntil': ['must be a date after {{activeFrom}}'],
+          'appConfigs.0.preview.imagesByType.desktop_default': ['field is required', 'too small'],
+          'appConfigs.0.preview.imagesByType.mobile_default': ['field is required'],
+          'seo.title': ['field is required'],
+        },
+        context,
+      ),
+    ).toEqual({
+      'appConfigs.0.activeUntil': ['must be a date after Active from'],
+      'appConfigs.0.preview.imagesByType': [
+        'desktop_default - field is required; too small',
+        'mobile_default - field is required',
+      ],
+      'seo.title': ['field is required'],
+    });
   });
 
   it('gives nothing for no errors', () => {
