@@ -6,6 +6,7 @@ import type {
   EntityInput,
   EntityType,
   FormSection,
+  ValidationErrors,
 } from '@generated/model';
 
 /**
@@ -60,4 +61,6 @@ export interface BlockEditorSlotProps {
   activeBlockId: number | undefined;
   onActiveBlockChange: (blockId: number | undefined) => void;
   readOnly: boolean;
+  /** Server validation messages of the active block's fields (paths below its attributes; spec 2 §5.1). */
+  blockErrors?: ValidationErrors;
 }

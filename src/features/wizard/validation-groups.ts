@@ -309,6 +309,19 @@ export function fieldMessages(errors: ValidationErrors, context: ValidationConte
   return result;
 }
 
+/** The messages of one block's fields (paths below its attributes), for the block panel. */
+export function blockFieldMessages(
+  messages: ValidationErrors,
+  configIndex: number,
+  elementIndex: number,
+): ValidationErrors {
+  const prefix = `appConfigs.${configIndex}.contentElements.${elementIndex}.attributes.`;
+  const result: ValidationErrors = {};
+  for (const [path, list] of Object.entries(messages))
+    if (path.startsWith(prefix)) result[path.slice(prefix.length)] = list;
+  return result;
+}
+
 /** The number of errors per shop (for the shop panel's marks). */
 export function errorCountsByApp(shops: readonly ShopMessageGroups[]): Record<number, number> {
   const counts: Record<number, number> = {};

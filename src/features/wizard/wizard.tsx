@@ -22,6 +22,7 @@ import { useBracketKey } from './use-bracket-key';
 import { useFieldFocus } from './use-field-focus';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWizardController } from './use-wizard-controller';
+import { blockFieldMessages } from './validation-groups';
 import { ValidationSummary } from './validation-summary';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
@@ -129,6 +130,11 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           activeBlockId: c.activeBlockId,
           onActiveBlockChange: c.setActiveBlockId,
           readOnly,
+          blockErrors: blockFieldMessages(
+            c.validation.fieldMessages,
+            c.selectedIndex,
+            (appConfig.contentElements ?? []).findIndex((element) => element.id === c.activeBlockId),
+          ),
         }
       : null;
 

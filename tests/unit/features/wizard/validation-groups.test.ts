@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App, BlockType, FormSection } from '@generated/model';
 import {
+  blockFieldMessages,
   errorCountsByApp,
   errorOrigin,
   fieldMessages,
@@ -254,6 +255,15 @@ describe('validationGroups (spec 2 §5.1)', () => {
       ],
       'seo.title': ['field is required'],
     });
+  });
+
+  it("picks one block's field messages for the block panel", () => {
+    const messages = {
+      'appConfigs.1.contentElements.0.attributes.headline': ['a'],
+      'appConfigs.1.contentElements.1.attributes.headline': ['b'],
+      'appConfigs.0.contentElements.1.attributes.headline': ['c'],
+    };
+    expect(blockFieldMessages(messages, 1, 1)).toEqual({ headline: ['b'] });
   });
 
   it('gives nothing for no errors', () => {
