@@ -84,3 +84,48 @@ test('empty a required field, see the grouped errors, open the field from its me
   await expect(name).toHaveValue(saved);
   await page.screenshot({ path: '/tmp/val-fixed.png', fullPage: true });
 });
+
+test("a block's empty required field opens from its message in the block panel, focused", async ({
+  page,
+}) => {
+  await signIn(page, '/');
+  const token = await page.evaluate(() => window.localStorage.getItem('content.token'));
+  const stories = await page.request.get('/api/v2/pages?filter[type]=story&perPage=1&sortBy=id&sortDir=asc', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  const id = ((await stories.json()) as { data: { id: number }[] }).data[0]!.id;
+  await page.goto(`/content/stories/${id}/content`);
+  await expect(page.getByRole('heading', { name: 'Content Blocks' })).toBeVisible();
+
+  // A headline without its (required) text, saved: the server reports it for the block.
+  await page.getByRole('combobox', { name: 'Add Content Block' }).first().fill('Headl');
+  await page.getByRole('option', { name: 'Headline' }).click();
+  await expect(page.getByRole('region', { name: 'Settings of Headline' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const message = page
+    .getByRole('region', { name: 'Problems to fix before publishing' })
+    .getByRole('button', { name: /^Content \(#\d+ Headline\) - Text: .*required/ })
+    .last();
+  await expect(message).toBeVisible();
+  await page.screenshot({ path: '/tmp/val-block.png', fullPage: true });
+
+  // From another step: the content step opens with the block in the panel and its field focused.
+  await page
+    .getByRole('navigation', { name: 'Steps' })
+    .first()
+    .getByRole('link', { name: 'General' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Settings of Headline' })).toHaveCount(0);
+  await message.click();
+  await expect(page).toHaveURL(/\/content\?.*f%5BactiveBlockId%5D=\d{6}/);
+  const text = page
+    .getByRole('region', { name: 'Settings of Headline' })
+    .getByRole('textbox', { name: /^Text/ });
+  await expect(text).toBeFocused();
+  await page.keyboard.type('Fixed from its message');
+  await save.click();
+  await expect(page.getByText('All changes saved').first()).toBeVisible();
+  await expect(text).toHaveValue('Fixed from its message');
+});
