@@ -2,6 +2,7 @@
 // (or '<other>') its message groups, each titled by the labels of its field and linking to it.
 import type { App, BlockType, FormNode, FormSection, ValidationErrors } from '@generated/model';
 import { t } from '@/i18n';
+import { rawLabels, replacePlaceholders, resolveLabels } from './validation-labels';
 
 /** Media set keys: errors below them are grouped under their parent field (spec 2 §5.1). */
 export const MEDIA_SUFFIXES: ReadonlySet<string> = new Set([
@@ -16,7 +17,6 @@ export const MEDIA_SUFFIXES: ReadonlySet<string> = new Set([
 
 const BLOCK_PATH = /^appConfigs\.(\d+)\.contentElements\.(\d+)(?:\.|$)/;
 const SHOP_PATH = /^appConfigs\.(\d+)(?:\.|$)/;
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /** Where a message leads: the step, the shop (f[appId]) and block (f[activeBlockId]), and the field. */
 export interface ValidationLink {
@@ -65,70 +65,6 @@ export interface ValidationContext {
 /** 'N error' / 'N errors'. */
 export const errorCountText = (count: number) =>
   t(count === 1 ? 'wizard.validation.errorCount.one' : 'wizard.validation.errorCount.other', { count });
-
-const isIndex = (segment: string) => /^\d+$/.test(segment);
-const itemLabel = (segment: string) => t('wizard.validation.item', { number: Number(segment) + 1 });
-
-/** The layout-only groups and sections add no level: their items count as the parent's. */
-function levelItems(nodes: readonly FormNode[]): FormNode[] {
-  return nodes.flatMap((node) =>
-    (node.type === 'group' && node.layoutOnly) || node.type === 'section'
-      ? levelItems(node.items ?? [])
-      : [node],
-  );
-}
-
-interface Resolved {
-  labels: string[];
-  /** Whether the first segment named a node of the list (the step holds the field). */
-  found: boolean;
-}
-
-/** The labels along `segments` through the nodes; unknown segments keep their key, indexes read 'Item #n'. */
-function resolveLabels(nodes: readonly FormNode[], segments: readonly string[]): Resolved {
-  if (segments.length === 0) return { labels: [], found: true };
-  for (const node of levelItems(nodes)) {
-    const parts = node.name.split('.');
-    if (parts.some((part, i) => segments[i] !== part)) continue;
-    const rest = segments.slice(parts.length);
-    const own = node.label ? [node.label] : [];
-    if (node.type === 'group')
-      return { labels: [...own, ...resolveLabels(node.items ?? [], rest).labels], found: true };
-    if (node.type === 'array' && rest[0] !== undefined && isIndex(rest[0]))
-      return {
-        labels: [...own, itemLabel(rest[0]), ...resolveLabels(node.items ?? [], rest.slice(1)).labels],
-        found: true,
-      };
-    return { labels: [...own, ...rawLabels(rest)], found: true };
-  }
-  return { labels: rawLabels(segments), found: false };
-}
-
-const rawLabels = (segments: readonly string[]) => segments.map((s) => (isIndex(s) ? itemLabel(s) : s));
-
-/** The label of the field named `key` anywhere in the nodes (full dotted name or its last part). */
-function labelOf(nodes: readonly FormNode[], key: string): string | undefined {
-  for (const node of nodes) {
-    if (node.type !== 'group' && node.type !== 'section' && node.label) {
-      if (node.name === key || node.name.split('.').at(-1) === key || key.endsWith(`.${node.name}`))
-        return node.label;
-    }
-    const inner = labelOf(node.items ?? [], key);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
-}
-
-/** `{{fieldKey}}` → that field's label (the block's fields first for a block error), or '<unknown>'. */
-export function replacePlaceholders(message: string, scopes: readonly (readonly FormNode[])[]): string {
-  return message.replace(PLACEHOLDER, (_, key: string) => {
-    for (const nodes of scopes) {
-      const label = labelOf(nodes, key);
-      if (label !== undefined) return label;
-    }
-    return t('form.errors.unknownField');
-  });
-}
 
 /** The path with media suffixes cut off: the parent field and the sub-key ('desktop_default', 'square.alt'). */
 export function squashMediaPath(path: string): { parent: string; subKey?: string } {
