@@ -6,6 +6,7 @@ import type {
   EntityInput,
   EntityType,
   FormSection,
+  ValidationErrors,
 } from '@generated/model';
 
 /**
@@ -43,6 +44,8 @@ export interface ShopPanelSlotProps {
   /** The sidebar is collapsed to its switch (the switch toggles it; the wizard also toggles it on '['). */
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Server validation errors per shop (appId → count; spec 2 §5.1): the panel marks those shops. */
+  errorCounts?: Readonly<Record<number, number>>;
 }
 
 /** What the wizard hands to the block editor of a content section (main column) and its block panel (right sidebar). */
@@ -58,4 +61,6 @@ export interface BlockEditorSlotProps {
   activeBlockId: number | undefined;
   onActiveBlockChange: (blockId: number | undefined) => void;
   readOnly: boolean;
+  /** Server validation messages of the active block's fields (paths below its attributes; spec 2 §5.1). */
+  blockErrors?: ValidationErrors;
 }

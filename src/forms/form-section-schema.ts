@@ -93,11 +93,14 @@ function fieldSchema(
     // An ISO date-time, or null when cleared.
     return { schema: { ...base, type: ['string', 'null'] }, uiSchema: { ...ui, 'ui:widget': component } };
   }
+  // An emptied text of an entity is '' (RJSF would give undefined, the save payload would leave the key out and
+  // the server would keep the saved text: a field could never be emptied). Filters stay undefined: no key.
+  const emptied: UiSchema = mode === 'entity' ? { 'ui:emptyValue': '' } : {};
   if (kind === 'widget') {
-    return { schema: { ...base, type: 'string' }, uiSchema: { ...ui, 'ui:widget': component } };
+    return { schema: { ...base, type: 'string' }, uiSchema: { ...ui, ...emptied, 'ui:widget': component } };
   }
   // Other components (and the structured ones in filters): several values are typed as one comma list.
-  const text: UiSchema = { ...ui, 'ui:widget': 'TextField' };
+  const text: UiSchema = { ...ui, ...emptied, 'ui:widget': 'TextField' };
   if (multiple && typeof node.attributes?.placeholder !== 'string')
     text['ui:placeholder'] = t('form.commaList.placeholder');
   return { schema: { ...base, type: 'string' }, uiSchema: text };

@@ -9,6 +9,7 @@ import type { BlockEditorSlotProps } from '@/entities/editor-slots';
 import type { EntityFormContext } from '@/forms/form-context';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { SchemaForm } from '@/forms/schema-form';
+import { validationToErrorSchema } from '@/forms/server-errors';
 import { t } from '@/i18n';
 import { updateBlockAttributes } from './block-rules';
 
@@ -27,6 +28,7 @@ export function BlockPanel({
   activeBlockId,
   onActiveBlockChange,
   readOnly,
+  blockErrors,
 }: BlockEditorSlotProps) {
   const elements = (appConfig.contentElements ?? []) as ContentElement[];
   const block = elements.find((element) => element.id === activeBlockId);
@@ -43,6 +45,13 @@ export function BlockPanel({
   const formContext = useMemo<EntityFormContext>(
     () => ({ appId, entityType, entityId, readOnly }),
     [appId, entityType, entityId, readOnly],
+  );
+
+  // The wizard hands new (equal) errors on every render: memoised by content, so RJSF is not re-derived.
+  const errorsKey = JSON.stringify(blockErrors ?? {});
+  const extraErrors = useMemo(
+    () => validationToErrorSchema(JSON.parse(errorsKey) as typeof blockErrors),
+    [errorsKey],
   );
 
   useEffect(() => {
@@ -77,6 +86,7 @@ export function BlockPanel({
           uiSchema={form.uiSchema}
           formData={block.attributes}
           formContext={formContext}
+          extraErrors={extraErrors}
           readOnly={readOnly}
           onChange={(attributes) =>
             onChange({

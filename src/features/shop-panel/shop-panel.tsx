@@ -12,6 +12,7 @@ import { AddShop } from './add-shop';
 import { addableApps } from './add-shop-selection';
 import { MainShopSection } from './main-shop-section';
 import { shopActions, type ShopActionName } from './shop-actions';
+import { withErrorCounts } from './shop-errors';
 import { ShopOverview } from './shop-overview';
 import { ShopRowActions } from './shop-row-actions';
 import { configStatus, shopRows, type ShopRowModel } from './shop-row-model';
@@ -36,6 +37,7 @@ export function ShopPanel({
   readOnly,
   collapsed,
   onToggleCollapsed,
+  errorCounts,
 }: ShopPanelSlotProps) {
   const tenantQuery = useCurrentTenant();
   const tenant = tenantQuery.data;
@@ -57,8 +59,12 @@ export function ShopPanel({
       config.slug,
     ]),
   );
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- factsKey stands for the configs' facts
-  const rows = useMemo(() => shopRows(values.appConfigs, apps), [factsKey, apps]);
+  const errorsKey = JSON.stringify(errorCounts ?? {});
+  const rows = useMemo(
+    () => withErrorCounts(shopRows(values.appConfigs, apps), errorCounts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- factsKey and errorsKey stand for the facts
+    [factsKey, apps, errorsKey],
+  );
   const mainAppId = tenant?.mainAppId;
   const mainRow = useMemo(() => rows.find((row) => row.appId === mainAppId), [rows, mainAppId]);
   const otherRows = useMemo(() => rows.filter((row) => row.appId !== mainAppId), [rows, mainAppId]);

@@ -15,6 +15,8 @@ export interface ShopRowModel {
   translationStatus: TranslationStatus;
   config: AppConfigFormValues;
   app: App | undefined;
+  /** Server validation errors of the shop (set by withErrorCounts). */
+  errorCount?: number;
 }
 
 /** Hidden while hiddenUntil lies in the future (spec 2 §2.5); an unreadable date hides nothing. */

@@ -1,3 +1,4 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import { t } from '@/i18n';
+import { shopErrorLabel } from './shop-errors';
 import type { ShopRowModel } from './shop-row-model';
 
 interface ShopRowProps {
@@ -19,7 +21,7 @@ interface ShopRowProps {
 
 /**
  * One shop of the panel (spec 2 §2.5): name, draft dot, hidden icon, translation badge (with the translation
- * issue) and status label. Clicking selects the shop; the selected row is marked with aria-current.
+ * issue), the error mark of server validation and status label. Clicking selects the shop; the selected row is marked with aria-current.
  */
 export function ShopRow({ row, selected, onSelect, actions }: ShopRowProps) {
   return (
@@ -55,6 +57,18 @@ export function ShopRow({ row, selected, onSelect, actions }: ShopRowProps) {
             </Box>
           </Tooltip>
         )}
+        {row.errorCount ? (
+          <Tooltip title={shopErrorLabel(row.errorCount)}>
+            <Box
+              component="span"
+              role="img"
+              aria-label={shopErrorLabel(row.errorCount)}
+              sx={{ display: 'inline-flex', color: 'error.main' }}
+            >
+              <ErrorOutlineIcon fontSize="small" aria-hidden />
+            </Box>
+          </Tooltip>
+        ) : null}
         <StatusChip status={row.status} />
       </ListItemButton>
     </ListItem>

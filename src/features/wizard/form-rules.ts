@@ -120,14 +120,17 @@ export function duplicateValues(
   return copy;
 }
 
-/** A comparable form of values: undefined entries and empty objects do not count as content. */
+/**
+ * A comparable form of values: undefined entries, empty texts (an emptied field is '', spec 2 §5.1's form
+ * defect) and empty objects do not count as content.
+ */
 function normalise(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalise);
   if (value !== null && typeof value === 'object') {
     const result: PlainValues = {};
     for (const key of Object.keys(value).sort()) {
       const inner = normalise((value as PlainValues)[key]);
-      if (inner === undefined) continue;
+      if (inner === undefined || inner === '') continue;
       if (
         inner !== null &&
         typeof inner === 'object' &&

@@ -65,10 +65,19 @@ const SectionPart = memo(function SectionPart({
   const { schema, uiSchema } = useMemo(() => sectionToSchema(part, { mode: 'entity' }), [part]);
   const emitted = useRef<PlainValues | null>(null);
   const passed = useRef<PlainValues>(data);
+  const others = useRef({ formContext, extraErrors, readOnly });
   const ownEcho = emitted.current !== null && sameTopLevel(data, emitted.current);
   // Values from elsewhere end the echo: the same values coming back later ('Use my values') are news.
   if (!ownEcho) emitted.current = null;
-  const stableData = ownEcho ? passed.current : data;
+  // Any other prop change makes RJSF re-derive its state from the data it is given, so then it must get the
+  // current values: the kept ones would put back what the field held before the typing (after a save, whose
+  // new errors change the props, an emptied or fixed field showed its old text).
+  const othersChanged =
+    others.current.formContext !== formContext ||
+    others.current.extraErrors !== extraErrors ||
+    others.current.readOnly !== readOnly;
+  others.current = { formContext, extraErrors, readOnly };
+  const stableData = ownEcho && !othersChanged ? passed.current : data;
   passed.current = stableData;
   const handleChange = useCallback(
     (next: PlainValues) => {

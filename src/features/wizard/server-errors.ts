@@ -22,8 +22,3 @@ export function toErrorSchema(errors: ValidationErrors, prefix = ''): ErrorSchem
   }
   return root as ErrorSchema;
 }
-
-/** Every message of the errors, once each (for the toasts). */
-export function errorMessages(errors: ValidationErrors): string[] {
-  return [...new Set(Object.values(errors).flat())];
-}

@@ -24,9 +24,9 @@ import {
   savePayload,
   type SavePayload,
 } from './form-rules';
-import { errorMessages } from './server-errors';
 import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
 import { useDraft } from './use-draft';
+import { useValidationDisplay } from './use-validation-display';
 import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
@@ -39,8 +39,6 @@ import {
 
 const NO_SECTIONS: FormSection[] = [];
 const NO_ERRORS: ValidationErrors = {};
-/** At most this many 422 messages become toasts (the rest show on their fields). */
-const MAX_ERROR_TOASTS = 3;
 
 interface FormState {
   /** type/id the values belong to. */
@@ -224,10 +222,9 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     if (found) setConflict(found);
     else if (error instanceof HttpError && error.status === 422) {
       setServerErrors(error.fieldErrors);
-      const messages = errorMessages(error.fieldErrors);
-      const shown = messages.length
-        ? messages.slice(0, MAX_ERROR_TOASTS)
-        : [serverMessage(error) ?? error.message];
+      // The validation toasts (a summary per shop) replace the raw messages (spec 2 §5.1).
+      const shown = validationDisplay.summaries(error.fieldErrors);
+      if (!shown.length) shown.push(serverMessage(error) ?? error.message);
       for (const message of shown) showToast({ severity: 'error', message });
     } else {
       // Network failure or any other answer: the values stay (and stay dirty, with their draft).
@@ -353,6 +350,14 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
 
   const validation = entityQuery.data?.meta?.validation;
   const fieldErrors = useMemo(() => ({ ...(validation ?? {}), ...serverErrors }), [validation, serverErrors]);
+  const validationDisplay = useValidationDisplay({
+    fieldErrors,
+    sections,
+    blockTypes: blockTypes.data?.data,
+    apps: tenant?.apps,
+    appConfigs: values?.appConfigs,
+    basePath,
+  });
 
   return {
     type,
@@ -395,6 +400,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     confirmation,
     cancelConfirmation: () => setConfirmation(null),
     fieldErrors,
+    validation: validationDisplay,
     conflict,
     closeConflict: () => setConflict(null),
     loadTheirs,

@@ -19,8 +19,11 @@ import { SectionForm } from './section-form';
 import type { WizardEditorSlotProps, WizardEntitySlotProps, WizardSlots } from './slots';
 import { isEditorSection, isShopSection } from './steps';
 import { useBracketKey } from './use-bracket-key';
+import { useFieldFocus } from './use-field-focus';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWizardController } from './use-wizard-controller';
+import { blockFieldMessages } from './validation-groups';
+import { ValidationSummary } from './validation-summary';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
 import { WizardMenu } from './wizard-menu';
@@ -54,6 +57,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const editorSection = isEditorSection(c.section);
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
+  useFieldFocus(c.validation.focusRequest);
 
   // The page title names the entity; the route's own title comes back when the wizard goes.
   useEffect(() => {
@@ -110,6 +114,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
     readOnly,
     collapsed,
     onToggleCollapsed: toggleCollapsed,
+    errorCounts: c.validation.errorCounts,
   };
   const editorProps: WizardEditorSlotProps | null =
     section && editorSection && appConfig
@@ -125,6 +130,11 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           activeBlockId: c.activeBlockId,
           onActiveBlockChange: c.setActiveBlockId,
           readOnly,
+          blockErrors: blockFieldMessages(
+            c.validation.fieldMessages,
+            c.selectedIndex,
+            (appConfig.contentElements ?? []).findIndex((element) => element.id === c.activeBlockId),
+          ),
         }
       : null;
 
@@ -195,6 +205,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                 onDismiss={c.dismissMine}
               />
             )}
+            <ValidationSummary shops={c.validation.shops} onOpen={c.validation.open} />
             {section &&
               // Without a block editor in its slot, the content step lists the shop's blocks read-only
               // (the form layer's Editor field).
@@ -207,7 +218,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                     section={section}
                     formData={appConfig}
                     onChange={(data) => setAppConfig({ ...appConfig, ...data, appId: appConfig.appId })}
-                    errors={c.fieldErrors}
+                    errors={c.validation.fieldMessages}
                     errorPrefix={`appConfigs.${c.selectedIndex}`}
                     formContext={formContext}
                     readOnly={readOnly}
@@ -221,7 +232,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                   onChange={(data) =>
                     c.setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
                   }
-                  errors={c.fieldErrors}
+                  errors={c.validation.fieldMessages}
                   errorPrefix=""
                   formContext={formContext}
                   readOnly={readOnly}

@@ -183,6 +183,22 @@ describe('form section → RJSF schema', () => {
     });
   });
 
+  it("empties the text widgets of entity forms to '' and leaves filters undefined (no address key)", () => {
+    const items: FormSection['items'] = [
+      { name: 'name', label: 'Name', type: 'field', component: 'TextField' },
+      { name: 'intro', label: 'Intro', type: 'field', component: 'RichText' },
+      { name: 'other', label: 'Other', type: 'field', component: 'SomethingNew' },
+      { name: 'season', label: 'Season', type: 'field', component: 'Select', attributes: { options: [] } },
+    ];
+    const entity = sectionToSchema({ label: 'S', attributes: { slug: 's' }, items }, { mode: 'entity' });
+    expect(entity.uiSchema['name']?.['ui:emptyValue']).toBe('');
+    expect(entity.uiSchema['intro']?.['ui:emptyValue']).toBe('');
+    expect(entity.uiSchema['other']?.['ui:emptyValue']).toBe('');
+    expect(entity.uiSchema['season']?.['ui:emptyValue']).toBeUndefined();
+    const filter = sectionToSchema({ label: 'S', attributes: { slug: 's' }, items });
+    expect(filter.uiSchema['name']?.['ui:emptyValue']).toBeUndefined();
+  });
+
   it('handles a missing section', () => {
     expect(sectionToSchema(undefined).schema).toEqual({ type: 'object', properties: {} });
   });

@@ -24,7 +24,8 @@ export function VideoSetField(props: FieldProps) {
   const change = (key: string, video: VideoValue | undefined) =>
     props.onChange(withSetKey(value, key, video), props.fieldPathId.path);
   return (
-    <Box>
+    // The field's id: a validation message's link scrolls to and focuses the set (it has no control of its own).
+    <Box id={props.fieldPathId.$id}>
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {fieldLabel(props)}
       </Typography>

@@ -93,6 +93,16 @@ describe('ShopPanel', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('marks the shops that have server validation errors with their count', async () => {
+    renderPanel({ errorCounts: { 2: 2, 1: 1 } });
+    const austria = (await screen.findByRole('button', { name: /^Austria/ })).closest('li')!;
+    expect(within(austria).getByRole('img', { name: '2 errors' })).toBeInTheDocument();
+    const main = screen.getByRole('list', { name: 'Main Shop' });
+    expect(within(main).getByRole('img', { name: '1 error' })).toBeInTheDocument();
+    const france = screen.getByRole('button', { name: /^France/ }).closest('li')!;
+    expect(within(france).queryByRole('img', { name: /error/ })).not.toBeInTheDocument();
+  });
+
   it('sorts the Shop Overview and keeps the choice under appsActiveSort', async () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Sort by' }));

@@ -170,8 +170,12 @@ describe('dirty', () => {
   it('is clean for equal values regardless of key order and undefined entries', () => {
     expect(isDirty({ a: 1, b: { c: 2 } }, { b: { c: 2 }, a: 1, d: undefined, e: {} })).toBe(false);
   });
+  it('is clean for a field typed into and emptied again (it was not there before)', () => {
+    expect(isDirty({ a: 1, b: '' }, { a: 1 })).toBe(false);
+  });
   it('is dirty on any change', () => {
     expect(isDirty({ a: 1 }, { a: 2 })).toBe(true);
+    expect(isDirty({ a: '' }, { a: 'saved' })).toBe(true);
     expect(isDirty({ appConfigs: [{ appId: 1 }] }, { appConfigs: [] })).toBe(true);
   });
 });

@@ -86,6 +86,66 @@ describe('SectionForm', () => {
     expect((seen.at(-1)?.seodata as { locales: Values }).locales.l1).toEqual({ f2: 'new' });
   });
 
+  it("sends an emptied text field as '' (not undefined, which the save payload would leave out)", () => {
+    const seen: Values[] = [];
+    render(<Harness initial={{ name: 'Summer', seodata: { meta: { title: 'T' } } }} seen={seen} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: '' } });
+    expect(seen.at(-1)).toHaveProperty('name', '');
+    expect(JSON.parse(JSON.stringify(seen.at(-1)))).toHaveProperty('name', '');
+    fireEvent.change(screen.getByRole('textbox', { name: 'title' }), { target: { value: '' } });
+    expect((seen.at(-1)?.seodata as { meta: Values }).meta.title).toBe('');
+  });
+
+  it('shows values loaded from elsewhere (a restored draft, another version) after own typing', () => {
+    const props = {
+      section,
+      onChange: () => undefined,
+      errors: {},
+      errorPrefix: '',
+      formContext: { appId: 1, entityType: 'core-page' as const, entityId: 7 },
+      readOnly: false,
+    };
+    const { rerender } = render(<SectionForm {...props} formData={{ name: 'Saved' }} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Typed' } });
+    rerender(
+      <SectionForm {...props} formData={{ name: 'From the draft', seodata: { meta: { title: 'D' } } }} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('From the draft');
+    expect(screen.getByRole('textbox', { name: 'title' })).toHaveValue('D');
+    rerender(<SectionForm {...props} formData={{ name: 'Saved' }} />);
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Saved');
+    expect(screen.getByRole('textbox', { name: 'title' })).toHaveValue('');
+  });
+
+  it('keeps the typed values when the server errors change after a save (not the values it first got)', () => {
+    function Saving() {
+      const [values, setValues] = useState<Values>({ name: '' });
+      const [errors, setErrors] = useState<Record<string, string[]>>({ name: ['field is required'] });
+      return (
+        <>
+          <SectionForm
+            section={section}
+            formData={values}
+            onChange={setValues}
+            errors={errors}
+            errorPrefix=""
+            formContext={{ appId: 1, entityType: 'core-page', entityId: 7 }}
+            readOnly={false}
+          />
+          {/* A save: the server's values (the same text) and no errors any more. */}
+          <button type="button" onClick={() => (setValues({ ...values }), setErrors({}))}>
+            saved
+          </button>
+        </>
+      );
+    }
+    render(<Saving />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Fixed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'saved' }));
+    expect(screen.queryByText('field is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Fixed');
+  });
+
   it('shows server errors on the fields of a split part', () => {
     render(<Harness initial={{}} seen={[]} />);
     expect(screen.getByText('The f1 field is required.')).toBeInTheDocument();

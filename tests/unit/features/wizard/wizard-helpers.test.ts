@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/api/errors';
 import type { FormSection } from '@generated/model';
 import { saveConflict } from '@/features/wizard/conflict';
-import { errorMessages, toErrorSchema } from '@/features/wizard/server-errors';
+import { toErrorSchema } from '@/features/wizard/server-errors';
 import {
   editorBlockTypeNames,
   isEditorSection,
@@ -55,7 +55,6 @@ describe('server errors', () => {
   it('maps the shared and one shop config onto error schemas', () => {
     expect(toErrorSchema(errors)).toMatchObject({ internalName: { __errors: ['required'] } });
     expect(toErrorSchema(errors, 'appConfigs.1')).toEqual({ seodata: { title: { __errors: ['too long'] } } });
-    expect(errorMessages(errors)).toEqual(['required', 'too long', 'taken']);
   });
 });
 

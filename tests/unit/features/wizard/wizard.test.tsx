@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -200,11 +200,17 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('shows 422 messages as toasts and keeps the values', async () => {
+  it('shows 422 errors grouped with summary toasts and keeps the values', async () => {
     server.use(
       http.put('*/api/v2/bundles/5', () =>
         HttpResponse.json(
-          { message: 'Invalid', errors: { internalName: ['The internal name is too long.'] } },
+          {
+            message: 'Invalid',
+            errors: {
+              internalName: ['may not be greater than 80 characters'],
+              'appConfigs.0.name': ['field is required', 'must be different from {{internalName}}'],
+            },
+          },
           { status: 422 },
         ),
       ),
@@ -212,9 +218,96 @@ describe('Wizard', { timeout: 20_000 }, () => {
     renderWizard('/bundles/5/general');
     await userEvent.type(await nameField(), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // On the field and as a toast.
-    await waitFor(() => expect(screen.getAllByText('The internal name is too long.')).toHaveLength(2));
+    // The validation toasts: a summary per shop instead of the raw messages (spec 2 §5.1).
+    expect(await screen.findByText('You have 1 error')).toBeInTheDocument();
+    expect(screen.getByText('2 errors in Germany')).toBeInTheDocument();
+    // Grouped per shop, titled by labels; the message also shows on the field on screen.
+    const summary = screen.getByRole('region', { name: 'Problems to fix before publishing' });
+    expect(within(summary).getByText('Germany · 2 errors')).toBeInTheDocument();
+    expect(within(summary).getByText('Shop settings > Name')).toBeInTheDocument();
+    expect(within(summary).getByText('must be different from Internal name')).toBeInTheDocument();
+    expect(screen.getAllByText('may not be greater than 80 characters')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("opens a validation message's step and shop and focuses its field (meta.validation on load)", async () => {
+    server.use(
+      http.get('*/api/v2/bundles/5', () =>
+        HttpResponse.json({
+          data: bundle(),
+          meta: { validation: { 'appConfigs.0.name': ['field is required'] } },
+        }),
+      ),
+    );
+    const { router } = renderWizard('/bundles/5/general');
+    await nameField();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Shop settings > Name: field is required' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/shop'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it("opens a block error's content step with its shop and block (f[activeBlockId])", async () => {
+    const withContent: FormSchemaResponse = {
+      ...schema,
+      data: [
+        ...schema.data,
+        {
+          label: 'Content',
+          attributes: { slug: 'content', isAppConstrained: true },
+          items: [
+            {
+              name: 'contentElements',
+              label: 'Main',
+              type: 'field',
+              component: 'Editor',
+              attributes: { slots: [{ name: 'main', label: 'Main', blockTypeNames: ['headline'] }] },
+            },
+          ],
+        },
+      ],
+    };
+    const element = {
+      id: 123456,
+      index: 0,
+      type: 'headline',
+      attributes: {},
+      position: { slot: 'main', col: 0, row: 1, colSpan: 1, rowSpan: 1 },
+    };
+    const entity = bundle();
+    server.use(
+      http.get('*/api/v2/form-fields/bundles', () => HttpResponse.json(withContent)),
+      http.get('*/api/v2/block-types', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              name: 'headline',
+              label: 'Headline',
+              schema: [{ name: 'text', label: 'Text', type: 'field', component: 'TextField' }],
+            },
+          ],
+          meta: { pagination: { total: 1, perPage: 500, currentPage: 1, lastPage: 1 } },
+        }),
+      ),
+      http.get('*/api/v2/bundles/5', () =>
+        HttpResponse.json({
+          data: { ...entity, appConfigs: [{ ...entity.appConfigs[0], contentElements: [element] }] },
+          meta: { validation: { 'appConfigs.0.contentElements.0.attributes.text': ['field is required'] } },
+        }),
+      ),
+    );
+    const { router } = renderWizard('/bundles/5/general', 'bundle', {
+      renderEditor: (editor) => <p>editor of block {editor.activeBlockId ?? 'none'}</p>,
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Content (#1 Headline) - Text: field is required' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/5/content'));
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1&f%5BactiveBlockId%5D=123456');
+    expect(await screen.findByText('editor of block 123456')).toBeInTheDocument();
   });
 
   it('shows a stale save as a conflict and keeps the own values visible after loading theirs', async () => {

@@ -44,7 +44,8 @@ describe('RichText', () => {
     act(() => {
       editor.commands.clearContent(true);
     });
-    expect(last()).toEqual({ text: undefined });
+    // Emptied: '' (the save sends it, so the server empties the field).
+    expect(last()).toEqual({ text: '' });
   }, 20000);
 
   it('is not editable when read-only', async () => {

@@ -28,7 +28,7 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('clears to no value', async () => {
+  it("clears to '' (an emptied field must reach the server; undefined would leave the key out)", async () => {
     const { last } = renderSection(
       [{ name: 'title', label: 'Title', type: 'field', component: 'TextField' }],
       {
@@ -36,7 +36,7 @@ describe('TextField', () => {
       },
     );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
-    expect(last()).toEqual({ title: undefined });
+    expect(last()).toEqual({ title: '' });
   });
 
   it('shows a server error on the field and describes the input with it', () => {

@@ -30,6 +30,8 @@ describe('ImageSetField', { timeout: 20_000 }, () => {
     mediaApi();
     const { lastValue } = renderField(ImageSetField, undefined, { options: KEYS });
     expect(screen.getByText('Add at least one image.')).toBeInTheDocument();
+    // The set carries the field's id (a validation message's link finds it by that).
+    expect(document.getElementById('root_value')).toContainElement(tile('mobile_default'));
     await userEvent.click(within(tile('mobile_default')).getByRole('button', { name: 'Choose' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
     await userEvent.click(await within(dialog).findByRole('button', { name: `Choose ${first.meta.name}` }));
