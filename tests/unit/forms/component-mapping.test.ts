@@ -15,12 +15,13 @@ const field = (component: string, attributes?: FormNode['attributes']): FormNode
 });
 
 describe('component → widget, field or template (entity mode)', () => {
+  // An emptied text field is '' in an entity form (sent, so the server empties the field).
   it.each(['TextField', 'TextArea', 'RichText', 'ColorPicker', 'SlugField'])(
-    '%s is a text widget of that name',
+    '%s is a text widget of that name, empty as an empty string',
     (component) => {
       const { schema, uiSchema } = entity([field(component)]);
       expect(schema.properties?.value).toEqual({ title: 'Value', type: 'string' });
-      expect(uiSchema.value).toEqual({ 'ui:widget': component });
+      expect(uiSchema.value).toEqual({ 'ui:widget': component, 'ui:emptyValue': '' });
     },
   );
 
@@ -66,12 +67,16 @@ describe('component → widget, field or template (entity mode)', () => {
     const { uiSchema } = entity([field('TextField', { maxLength: 60, placeholder: 'Title' })]);
     expect(uiSchema.value).toEqual({
       'ui:widget': 'TextField',
+      'ui:emptyValue': '',
       'ui:options': { maxLength: 60, placeholder: 'Title' },
     });
   });
 
   it('falls back to a text field for an unknown component', () => {
-    expect(entity([field('Whatever')]).uiSchema.value).toEqual({ 'ui:widget': 'TextField' });
+    expect(entity([field('Whatever')]).uiSchema.value).toEqual({
+      'ui:widget': 'TextField',
+      'ui:emptyValue': '',
+    });
   });
 
   it('draws a CardList array with the card templates, its limits and item label', () => {
