@@ -8,6 +8,9 @@ import { RealtimeBridge } from '../realtime-bridge';
 import { NavBar } from './nav-bar';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
+/** The main area's padding above and below a page (theme spacing units). */
+export const MAIN_PADDING_Y = 4;
+
 export function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -39,7 +42,7 @@ export function AppLayout() {
         component="main"
         id="main-content"
         tabIndex={-1}
-        sx={{ px: { xs: 2, md: 4 }, py: 4, maxWidth: 1600, mx: 'auto', outline: 'none' }}
+        sx={{ px: { xs: 2, md: 4 }, py: MAIN_PADDING_Y, maxWidth: 1600, mx: 'auto', outline: 'none' }}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -139,7 +139,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
       : null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
       <WizardHeader
         title={c.title}
         backPath={c.backPath}
