@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
-/** The body rows of the list view (the header row excluded). */
-const rows = (page: Page) => page.locator('table tbody tr');
+/** The body rows of the loaded list view (the header row and the skeleton rows of a load excluded). */
+const rows = (page: Page) => page.locator('table:not([aria-busy]) tbody tr');
 
 test('search, sort and paginate the story overview', async ({ page }) => {
   await signIn(page, '/content/stories');
@@ -22,10 +22,12 @@ test('search, sort and paginate the story overview', async ({ page }) => {
   await page.getByRole('button', { name: 'Internal name' }).click();
   await expect(page).toHaveURL(/sortBy=internalName/);
   await expect(page).toHaveURL(/sortDir=desc/);
+  await expect(rows(page)).toHaveCount(20);
   const descending = await rows(page).locator('td').nth(2).allInnerTexts();
   await page.getByRole('button', { name: 'Internal name' }).click();
   await expect(page).toHaveURL(/sortDir=asc/);
-  await expect(rows(page).first().locator('td').nth(2)).not.toHaveText(descending[0] ?? '');
+  expect(descending[0]).toBeTruthy();
+  await expect(rows(page).first().locator('td').nth(2)).not.toHaveText(descending[0]!);
 
   // Search (debounced): the page resets and only matches remain.
   await page.getByRole('searchbox', { name: 'Search' }).fill('  cashmere ');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openFirstRow, signIn } from './support';
 
 /** Screenshots of the header and an overview at the widths the issue names (looked at by hand). */
 const shots = join('test-results', 'shell');
@@ -24,7 +24,7 @@ test('every route has a title and focus moves to its heading on each page change
   await expectHeadingFocused(page, 'Bundles');
 
   // Opening an entity, then browser Back.
-  await page.locator('table tbody tr').first().click();
+  await openFirstRow(page);
   await expect(page).toHaveURL(/\/bundles\/\d+/);
   await expect(page).toHaveTitle(/^Bundles > .+ · Content$/);
   await expectHeadingFocused(page, 'Bundles >');
@@ -185,7 +185,7 @@ test('sign-in, overviews, the dashboard and the editor have no serious accessibi
   }
   // Bundles show only the list view: open the first one from there.
   await page.goto('/bundles');
-  await page.locator('table tbody tr').first().click();
+  await openFirstRow(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Bundles >/ })).toBeVisible();
   await audit('bundle editor');
   // The block editor of a story's content step.

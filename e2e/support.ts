@@ -21,3 +21,13 @@ export async function signIn(page: Page, path = '/', email = EMAIL): Promise<voi
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
+
+/**
+ * Opens the first entity of the overview on screen. The list shows skeleton rows while it loads
+ * (`aria-busy`), and a click on one of those opens nothing: wait for the loaded table first.
+ */
+export async function openFirstRow(page: Page): Promise<void> {
+  const row = page.locator('table:not([aria-busy]) tbody tr').first();
+  await expect(row).toBeVisible();
+  await row.click();
+}
