@@ -54,8 +54,14 @@ test('add, edit, reorder by keyboard and mouse, move two at once, remove, fill a
   const start = await order(page);
   const last = rows(page).last();
   await handleOf(last).focus();
+  // Each key waits for the screen-reader announcement of the step before (dnd-kit's keyboard sensor listens
+  // for the arrows only once the pick-up is handled; on a busy machine a quick ArrowUp was lost).
+  const liveRegion = page.locator('[aria-live="assertive"]');
   await page.keyboard.press('Space');
+  // 'Picked up …', at once followed by '… is over …' itself: either names the block.
+  await expect(liveRegion).toContainText(start.at(-1)!);
   await page.keyboard.press('ArrowUp');
+  await expect(liveRegion).toContainText(`is over ${start.at(-2)}`);
   await page.keyboard.press('Space');
   const afterKeyboard = [...start];
   afterKeyboard.splice(start.length - 2, 0, afterKeyboard.pop()!);

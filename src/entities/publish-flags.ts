@@ -17,4 +17,6 @@ export interface PublishShop {
   name: string;
   /** A config never saved counts as a draft. */
   status: ContentStatus;
+  /** When the shop's content stops being online (ISO), if set. */
+  activeUntil?: string | null;
 }

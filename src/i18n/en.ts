@@ -479,6 +479,7 @@ export const en = {
   'publish.noShops': 'No shop has this status.',
   'publish.row.shopErrors': 'Has errors: fix them to select this shop',
   'publish.row.otherErrors': 'Fix the errors without a shop to select shops',
+  'publish.row.expired': 'Active until has passed: set a later date in the shop settings to publish',
   'publish.blocker.none': 'Select a shop for options',
   'publish.blocker.conflict': 'Please select countries with the same status only',
   'publish.action.publish': 'Publish',

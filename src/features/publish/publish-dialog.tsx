@@ -33,6 +33,7 @@ const LIST_HEIGHT = 200;
 const BLOCKER_TEXT = {
   shopErrors: 'publish.row.shopErrors',
   otherErrors: 'publish.row.otherErrors',
+  expired: 'publish.row.expired',
 } as const satisfies Record<RowBlocker, string>;
 
 interface PublishDialogProps {
@@ -57,7 +58,7 @@ export function PublishDialog({ shops, errors, onClose, onPublish }: PublishDial
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [submitting, setSubmitting] = useState(false);
 
-  const blockers = useMemo(() => rowBlockers(errors, shops.length), [errors, shops.length]);
+  const blockers = useMemo(() => rowBlockers(errors, shops, Date.now()), [errors, shops]);
   const rows = useMemo(
     () => shops.map((shop, index) => ({ ...shop, blocker: blockers[index] ?? null })),
     [shops, blockers],

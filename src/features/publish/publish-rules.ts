@@ -61,16 +61,33 @@ export function filterShops<T extends PublishShop>(shops: readonly T[], filter: 
   }
 }
 
-/** Why a row cannot be selected: its shop has errors, or there are errors without a shop. */
-export type RowBlocker = 'shopErrors' | 'otherErrors';
+/**
+ * Why a row cannot be selected: its shop has errors, there are errors without a shop, or (not published) its
+ * activeUntil has passed, so publishing could not bring it online.
+ */
+export type RowBlocker = 'shopErrors' | 'otherErrors' | 'expired';
+
+/** A shop that is not published and whose activeUntil lies in the past at `now`. */
+export function isExpired(shop: PublishShop, now: number): boolean {
+  return (
+    !isPublishedStatus(shop.status) &&
+    typeof shop.activeUntil === 'string' &&
+    Date.parse(shop.activeUntil) <= now
+  );
+}
 
 const SHOP_PATH = /^appConfigs\.(\d+)(?:\.|$)/;
 
 /**
  * The blocker of each shop (by the index of its appConfig), from validation errors: a path `appConfigs.N.…`
- * belongs to the shop at index N; any other path is an error without a shop and blocks every row.
+ * belongs to the shop at index N; any other path is an error without a shop and blocks every row. Without
+ * errors, a shop past its activeUntil is blocked too.
  */
-export function rowBlockers(errors: ValidationErrors, shopCount: number): (RowBlocker | null)[] {
+export function rowBlockers(
+  errors: ValidationErrors,
+  shops: readonly PublishShop[],
+  now: number,
+): (RowBlocker | null)[] {
   const withErrors = new Set<number>();
   let other = false;
   for (const [path, messages] of Object.entries(errors)) {
@@ -79,8 +96,8 @@ export function rowBlockers(errors: ValidationErrors, shopCount: number): (RowBl
     if (match) withErrors.add(Number(match[1]));
     else other = true;
   }
-  return Array.from({ length: shopCount }, (_, index) =>
-    withErrors.has(index) ? 'shopErrors' : other ? 'otherErrors' : null,
+  return shops.map((shop, index) =>
+    withErrors.has(index) ? 'shopErrors' : other ? 'otherErrors' : isExpired(shop, now) ? 'expired' : null,
   );
 }
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { EntityType, FormSection, ValidationErrors } from '@generated/model';
 import { errorStatus, HttpError, serverMessage } from '@/api/errors';
 import { useCurrentTenant } from '@/api/session';
-import { getEntityConfig } from '@/entities';
+import { getEntityConfig, isEntityType } from '@/entities';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { createPath, editPath, overviewPath } from '@/entities/paths';
 import type { PublishFlags } from '@/entities/publish-flags';
@@ -96,6 +96,13 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     throwOnError: (error) => errorStatus(error) !== 404,
   });
   const entityMissing = errorStatus(entityQuery.error) === 404;
+  // A page of another kind under this type's route (/content/stories/{id} of a brand story) opens at its own
+  // route: its schema is another, and a save here would try to change its kind.
+  const loadedType = entityQuery.data?.data.entityType;
+  const ownTypePath =
+    entityId !== null && typeof loadedType === 'string' && loadedType !== type && isEntityType(loadedType)
+      ? `${editPath(loadedType, entityId)}${location.search}`
+      : null;
 
   const sharedDefaults = useMemo(() => sectionDefaults(sections, false), [sections]);
   const appDefaults = useMemo(() => sectionDefaults(sections, true), [sections]);
@@ -364,6 +371,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     config,
     tenant,
     notFound: notFound || entityMissing,
+    ownTypePath,
     ready: current !== null && tenant !== undefined,
     entityId,
     basePath,

@@ -84,6 +84,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   );
 
   if (c.notFound) return <>{notFound}</>;
+  if (c.ownTypePath) return <Navigate replace to={c.ownTypePath} state={location.state} />;
   if (!c.ready || !values) return <PageLoader />;
   if (c.currentStep < 0 && c.firstStepPath)
     return <Navigate replace to={c.firstStepPath} state={location.state} />;
@@ -164,6 +165,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
                   appId: config.appId,
                   name: c.tenant?.apps.find((app) => app.id === config.appId)?.name ?? String(config.appId),
                   status: config.status ?? 'draft',
+                  activeUntil: typeof config.activeUntil === 'string' ? config.activeUntil : null,
                 })),
                 errors: c.fieldErrors,
                 onPublish: c.publish,

@@ -15,6 +15,9 @@ const shop = (appId: number, status: ContentStatus): PublishShop => ({
   name: `Shop ${appId}`,
   status,
 });
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+/** n offline shops without a schedule. */
+const offline = (n: number) => Array.from({ length: n }, (_, i) => shop(i + 1, 'offline'));
 const shops = [
   shop(1, 'online'),
   shop(2, 'offline'),
@@ -76,26 +79,29 @@ describe('the status filter', () => {
 describe('rows with validation errors cannot be selected (spec 2 §5.2)', () => {
   it('blocks the shop at index N for errors under appConfigs.N', () => {
     expect(
-      rowBlockers({ 'appConfigs.1.name': ['The name field is required.'], 'appConfigs.3': ['x'] }, 4),
+      rowBlockers(
+        { 'appConfigs.1.name': ['The name field is required.'], 'appConfigs.3': ['x'] },
+        offline(4),
+        NOW,
+      ),
     ).toEqual([null, 'shopErrors', null, 'shopErrors']);
   });
 
   it('blocks every row for an error without a shop', () => {
-    expect(rowBlockers({ internalName: ['The internal name field is required.'] }, 2)).toEqual([
+    expect(rowBlockers({ internalName: ['The internal name field is required.'] }, offline(2), NOW)).toEqual([
       'otherErrors',
       'otherErrors',
     ]);
     // A shop's own errors still name the shop; `appConfigs` alone has no shop.
-    expect(rowBlockers({ appConfigs: ['must not be empty'], 'appConfigs.0.slug': ['x'] }, 2)).toEqual([
-      'shopErrors',
-      'otherErrors',
-    ]);
+    expect(
+      rowBlockers({ appConfigs: ['must not be empty'], 'appConfigs.0.slug': ['x'] }, offline(2), NOW),
+    ).toEqual(['shopErrors', 'otherErrors']);
   });
 
   it('ignores paths without messages and paths that only look like a shop', () => {
-    expect(rowBlockers({ 'appConfigs.0.name': [] }, 1)).toEqual([null]);
-    expect(rowBlockers({ 'appConfigsX.0': ['x'] }, 1)).toEqual(['otherErrors']);
-    expect(rowBlockers({}, 2)).toEqual([null, null]);
+    expect(rowBlockers({ 'appConfigs.0.name': [] }, offline(1), NOW)).toEqual([null]);
+    expect(rowBlockers({ 'appConfigsX.0': ['x'] }, offline(1), NOW)).toEqual(['otherErrors']);
+    expect(rowBlockers({}, offline(2), NOW)).toEqual([null, null]);
   });
 });
 
@@ -115,5 +121,23 @@ describe('the Publish button (spec 2 §5.2)', () => {
     expect(publishButtonState({ ...clean, busy: true })).toEqual({ disabled: true, tooltip: null });
     expect(publishButtonState({ ...clean, readOnly: true })).toEqual({ disabled: true, tooltip: null });
     expect(publishButtonState({ ...clean, readOnly: true, dirty: true }).tooltip).toBeNull();
+  });
+});
+
+describe('a shop past its activeUntil cannot be selected to publish (publishing could not bring it online)', () => {
+  const until = (status: ContentStatus, activeUntil: string | null): PublishShop => ({
+    ...shop(1, status),
+    activeUntil,
+  });
+
+  it('blocks an unpublished shop whose activeUntil has passed, after the error blockers', () => {
+    const rows = [
+      until('offline', '2026-11-01T00:00:00Z'),
+      until('offline', '2026-12-01T00:00:00Z'),
+      until('draft', null),
+      until('online', '2026-11-01T00:00:00Z'),
+    ];
+    expect(rowBlockers({}, rows, NOW)).toEqual(['expired', null, null, null]);
+    expect(rowBlockers({ 'appConfigs.0.name': ['x'] }, rows, NOW)[0]).toBe('shopErrors');
   });
 });

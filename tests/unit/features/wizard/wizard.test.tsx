@@ -146,6 +146,26 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('404 screen')).toBeInTheDocument();
   });
 
+  it("opens a page of another kind at its own type's route", async () => {
+    server.use(
+      http.get('*/api/v2/form-fields/*', () => HttpResponse.json(schema)),
+      http.get('*/api/v2/pages/9', () =>
+        HttpResponse.json({
+          data: { ...bundle(), id: 9, entityType: 'brand-story', type: 'brand-story' },
+          meta: { validation: {} },
+        }),
+      ),
+    );
+    const { router } = renderWithProviders(<Wizard type="story" notFound={<p>404 screen</p>} />, {
+      path: '/content/stories/:id/:step?',
+      at: '/content/stories/9?f%5BappId%5D=1',
+      extraRoutes: [{ path: '/content/brand-stories/:id/:step?', element: <p>brand story route</p> }],
+    });
+    expect(await screen.findByText('brand story route')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/content/brand-stories/9');
+    expect(router.state.location.search).toBe('?f%5BappId%5D=1');
+  });
+
   it('shows the 404 screen for new on a type whose creation is disabled', () => {
     renderWizard('/content/categories/new', 'category');
     expect(screen.getByText('404 screen')).toBeInTheDocument();
