@@ -55,6 +55,7 @@ export const en = {
   'form.editor.cpid': 'CPID: {cpid}',
   'form.editor.noCpid': '--',
   'form.errors.unknownField': '<unknown>',
+  'form.path.item': 'Item #{number}',
   'form.editor.note': 'The content blocks of this shop (read-only here).',
 
   'environment.develop': 'develop',
@@ -488,7 +489,6 @@ export const en = {
   // Server validation grouped per shop (spec 2 §5.1): message groups, summaries, the shop panel's marks.
   'wizard.validation.errorCount.one': '{count} error',
   'wizard.validation.errorCount.other': '{count} errors',
-  'wizard.validation.item': 'Item #{number}',
   'wizard.validation.blockTitle': '{section} (#{number} {block})',
   'wizard.validation.blockFieldTitle': '{section} (#{number} {block}) - {path}',
   'wizard.validation.other': '<other>',
@@ -549,7 +549,6 @@ export const en = {
   'history.by': '{name}, {date}',
   'history.unknownUser': 'Unknown user',
   'history.back': 'All versions',
-  'history.item': 'Item #{n}',
   'history.summary.created': 'Created',
   'history.summary.none': 'Saved without changes',
   'history.summary.changed': 'Changed: {fields}',

@@ -2,7 +2,8 @@
 // (or '<other>') its message groups, each titled by the labels of its field and linking to it.
 import type { App, BlockType, FormNode, FormSection, ValidationErrors } from '@generated/model';
 import { t } from '@/i18n';
-import { rawLabels, replacePlaceholders, resolveLabels } from './validation-labels';
+import { rawLabels, resolveLabels } from '@/forms/path-labels';
+import { replacePlaceholders } from './validation-labels';
 
 /** Media set keys: errors below them are grouped under their parent field (spec 2 §5.1). */
 export const MEDIA_SUFFIXES: ReadonlySet<string> = new Set([

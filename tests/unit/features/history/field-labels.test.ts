@@ -43,7 +43,7 @@ describe('fieldLabel', () => {
   it('names list items and blocks as Item #n', () => {
     expect(fieldLabel(sections, 'links.1.url', false)).toBe('Links > Item #2 > URL');
     expect(fieldLabel(sections, 'contentElements.0.data.headline', true)).toBe(
-      'Content Blocks > Item #1 > data.headline',
+      'Content Blocks > Item #1 > data > headline',
     );
   });
 
