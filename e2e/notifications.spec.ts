@@ -47,7 +47,11 @@ test('a watcher sees a colleague’s save live, follows it to the story and mark
   await flyout.getByRole('combobox', { name: 'Add a watcher' }).fill('Eda');
   await watcher.getByRole('option', { name: /Eda Editor/ }).click();
   await expect(flyout.getByRole('button', { name: 'Stop watching: Eda Editor' })).toBeVisible();
-  await watcher.keyboard.press('Escape');
+  // Escape first closes the suggestions of the field that still has focus, then the flyout.
+  await expect(async () => {
+    await watcher.keyboard.press('Escape');
+    await expect(flyout).toBeHidden({ timeout: 1_000 });
+  }).toPass();
   await expect(watchersButton(watcher)).toHaveAccessibleName(/^Watchers\s*[1-9]/);
 
   await watcher.goto('/');
