@@ -1,14 +1,25 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { memo, useState } from 'react';
 import type { BlockType } from '@generated/model';
 import { t } from '@/i18n';
+import { RowIconButton } from './row-parts';
+
+/** The list item between two rows: a faint + that shows fully on hover or focus. */
+const InsertItem = styled('li')({
+  listStyle: 'none',
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  height: 20,
+  '& > button': { padding: 2, opacity: 0.5 },
+  '& > button:hover, & > button:focus-visible': { opacity: 1 },
+});
 
 interface AddProps {
   /** The block types the slot takes (in the slot's order). */
@@ -73,22 +84,17 @@ export const InsertHandle = memo(function InsertHandle({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = t('blocks.insertAt', { position: index + 1 });
   return (
-    <Box
-      component="li"
-      aria-hidden={disabled}
-      sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center', height: 20, alignItems: 'center' }}
-    >
-      <IconButton
-        size="small"
+    <InsertItem aria-hidden={disabled}>
+      <RowIconButton
+        type="button"
         aria-label={label}
         disabled={disabled}
         onClick={(event) =>
           types.length === 1 ? onInsert(types[0]!.name, index) : setAnchor(event.currentTarget)
         }
-        sx={{ p: 0.25, opacity: 0.5, '&:hover, &:focus-visible': { opacity: 1 } }}
       >
         <Add fontSize="small" />
-      </IconButton>
+      </RowIconButton>
       {anchor && (
         <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} MenuListProps={{ 'aria-label': label }}>
           {types.map((type) => (
@@ -104,6 +110,6 @@ export const InsertHandle = memo(function InsertHandle({
           ))}
         </Menu>
       )}
-    </Box>
+    </InsertItem>
   );
 });

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -10,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, type MouseEvent } from 'react';
 import type { ContentElement } from '@generated/model';
 import { t } from '@/i18n';
+import { CpidBadge, RowIconButton, RowLabelButton } from './row-parts';
 
 export interface BlockRowProps {
   element: ContentElement;
@@ -36,8 +34,8 @@ type SortableState = ReturnType<typeof useSortable>;
 /**
  * One block of a slot (spec 2 §2.7): drag handle, the label as a toggle button (click selects and opens it,
  * Ctrl/Meta toggles, Shift selects a range; Enter is a click), the CPID badge, edit and trash buttons.
- * Memoised: a drag or an edit elsewhere does not re-render the other rows. The buttons' hints are native
- * titles, not MUI tooltips: 600 tooltip instances cost a slot of 300 blocks a noticeable part of its render.
+ * Memoised: a drag or an edit elsewhere does not re-render the other rows. Made of plain elements
+ * (row-parts.ts) with native titles as hints: a slot may hold 300 of them.
  */
 export const BlockRow = memo(function BlockRow(props: BlockRowProps) {
   const { element, dragDisabled, readOnly } = props;
@@ -109,57 +107,42 @@ const BlockRowContent = memo(function BlockRowContent({
         boxShadow: lifted ? 4 : 0,
       }}
     >
-      <IconButton
-        size="small"
+      <RowIconButton
+        type="button"
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
         aria-label={t('blocks.drag', { label: text })}
         disabled={dragDisabled || readOnly}
-        sx={{ cursor: dragDisabled ? 'default' : 'grab', touchAction: 'none' }}
+        style={{ cursor: dragDisabled ? 'default' : 'grab', touchAction: 'none' }}
       >
         <DragIndicator fontSize="small" />
-      </IconButton>
-      <ButtonBase
-        aria-pressed={selected}
-        onClick={(event) => onClick(element.id, event)}
-        sx={{
-          flex: 1,
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          py: 1,
-          px: 0.5,
-          borderRadius: 1,
-          typography: 'body2',
-        }}
-      >
+      </RowIconButton>
+      <RowLabelButton type="button" aria-pressed={selected} onClick={(event) => onClick(element.id, event)}>
         {text}
-      </ButtonBase>
+      </RowLabelButton>
       {element.tracking?.cpid && (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={element.tracking.cpid}
-          aria-label={t('blocks.cpid', { cpid: element.tracking.cpid })}
-        />
+        <CpidBadge aria-label={t('blocks.cpid', { cpid: element.tracking.cpid })}>
+          {element.tracking.cpid}
+        </CpidBadge>
       )}
-      <IconButton
-        size="small"
+      <RowIconButton
+        type="button"
         title={t('blocks.edit')}
         aria-label={t('blocks.editLabel', { label: text })}
         onClick={() => onEdit(element.id)}
       >
         <EditOutlined fontSize="small" />
-      </IconButton>
+      </RowIconButton>
       {!readOnly && (
-        <IconButton
-          size="small"
+        <RowIconButton
+          type="button"
           title={t('blocks.remove')}
           aria-label={t('blocks.removeLabel', { label: text })}
           onClick={() => onRemove(element.id)}
         >
           <DeleteOutline fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
     </Box>
   );
