@@ -3,37 +3,15 @@
 // publish flags stay as they are (a restore never publishes), and the version stays the current one so the
 // following Save is a normal update.
 import type { AppConfigFormValues, EntityFormValues } from '@/entities/editor-slots';
+import { SERVER_CONFIG_FIELDS, SERVER_ENTITY_FIELDS } from '@/entities/server-fields';
 
 type Plain = Record<string, unknown>;
 
-/** Entity facts the server derives or owns: never restored. */
-const ENTITY_FACTS = [
-  'id',
-  'version',
-  'entityType',
-  'status',
-  'isDraft',
-  'isPublished',
-  'createdAt',
-  'updatedAt',
-  'createdByUser',
-  'updatedByUser',
-  'rootline',
-  'childrenCount',
-  'publicApiUrl',
-  'parent',
-] as const;
+/** Entity facts never restored: what the server owns, and the publish flag (a restore never publishes). */
+const ENTITY_FACTS = [...SERVER_ENTITY_FIELDS, 'isPublished'];
 
-/** Shop-config facts: the config row's id (same shop, same row), derived state and the publish flag. */
-const CONFIG_FACTS = [
-  'id',
-  'status',
-  'isDraft',
-  'isPublished',
-  'streamProductCount',
-  'streamProductEstimate',
-  'pages',
-] as const;
+/** Shop-config facts: the config row's id (same shop, same row) and what the server derives, publish flag included. */
+const CONFIG_FACTS = ['id', ...SERVER_CONFIG_FIELDS];
 
 const isPlain = (value: unknown): value is Plain =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -8,6 +8,7 @@ import type { EntityVersion } from '@generated/model';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format-date';
 import type { DiffRow } from './diff-rows';
+import { LoadFailed } from './load-failed';
 import { savedByLine } from './saved-by';
 import { versionSummary, type Naming } from './version-summary';
 
@@ -55,18 +56,7 @@ export function VersionDetail({
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
         {t('history.diff.title')}
       </Typography>
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('history.retry')}
-            </Button>
-          }
-        >
-          {t('history.diff.loadFailed')}
-        </Alert>
-      )}
+      {failed && <LoadFailed message={t('history.diff.loadFailed')} onRetry={onRetry} />}
       {!failed && !rows && (
         <Box role="status" aria-label={t('history.loading')} sx={{ py: 2 }}>
           <CircularProgress size={20} />

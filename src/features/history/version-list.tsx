@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format-date';
+import { LoadFailed } from './load-failed';
 import { savedByLine } from './saved-by';
 import { versionSummary, type Naming } from './version-summary';
 
@@ -81,18 +80,7 @@ export function VersionList({
           <Typography variant="body2">{t('history.loading')}</Typography>
         </Box>
       )}
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('history.retry')}
-            </Button>
-          }
-        >
-          {t('history.loadFailed')}
-        </Alert>
-      )}
+      {failed && <LoadFailed message={t('history.loadFailed')} onRetry={onRetry} />}
       {notKept && <EmptyState dense title={t('history.notKept.title')} text={t('history.notKept.text')} />}
       {versions && versions.length === 0 && (
         <EmptyState dense title={t('history.empty.title')} text={t('history.empty.text')} />

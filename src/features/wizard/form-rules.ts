@@ -4,6 +4,7 @@ import type { EntityType, Tenant } from '@generated/model';
 import { getEntityConfig } from '@/entities';
 import type { AppConfigFormValues, EntityFormValues } from '@/entities/editor-slots';
 import type { PublishFlags } from '@/entities/publish-flags';
+import { SERVER_CONFIG_FIELDS, SERVER_ENTITY_FIELDS } from '@/entities/server-fields';
 import { t } from '@/i18n';
 import type { PlainValues } from './form-defaults';
 
@@ -191,32 +192,6 @@ export function isSaveDisabled(state: {
   return !state.dirty || state.busy || state.readOnly || isNonEditableTagGroup(state.type, state.values);
 }
 
-/** Read-only facts of a loaded entity that a save does not send back. */
-const READ_ONLY_ENTITY = [
-  'id',
-  'status',
-  'isDraft',
-  'version',
-  'entityType',
-  'createdAt',
-  'updatedAt',
-  'createdByUser',
-  'updatedByUser',
-  'rootline',
-  'childrenCount',
-  'publicApiUrl',
-  'parent',
-];
-/** Derived per shop; `isPublished` is sent only by the publish action (`options.publish`), never by a save. */
-const READ_ONLY_CONFIG = [
-  'status',
-  'isDraft',
-  'isPublished',
-  'streamProductCount',
-  'streamProductEstimate',
-  'pages',
-];
-
 export type SavePayload = PlainValues & {
   internalName?: string;
   appConfigs?: PlainValues[];
@@ -236,12 +211,12 @@ export function savePayload(
 ): SavePayload {
   const config = getEntityConfig(type);
   const { publish } = options;
-  const payload: SavePayload = without(structuredClone(values) as PlainValues, READ_ONLY_ENTITY);
+  const payload: SavePayload = without(structuredClone(values) as PlainValues, SERVER_ENTITY_FIELDS);
   if (type !== 'bundle') delete payload.isPublished;
   if (publish?.level === 'entity') payload.isPublished = publish.isPublished;
   if (config.pageType) payload.type = config.pageType;
   const configs = (values.appConfigs ?? []).map((appConfig) => {
-    const body = without(appConfig as PlainValues, READ_ONLY_CONFIG);
+    const body = without(appConfig as PlainValues, SERVER_CONFIG_FIELDS);
     const flag = publish?.level === 'appConfig' ? publish.shops[appConfig.appId] : undefined;
     return flag === undefined ? body : { ...body, isPublished: flag };
   });
