@@ -3,7 +3,7 @@
 // Prints the performance, accessibility and best-practices scores and the paint metrics. Builds first
 // unless `--no-build`; `--runs N` repeats and prints every run (the machine may be busy). PORT (default 3455).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +14,9 @@ const port = Number(process.env.PORT ?? 3455);
 const url = `http://127.0.0.1:${port}/`;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const reportArg = process.argv.indexOf('--report');
+/** `--report FILE`: the last run's full Lighthouse JSON, to read its opportunities and diagnostics. */
+const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
@@ -58,6 +61,7 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    if (reportFile) writeFileSync(reportFile, result.report);
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
