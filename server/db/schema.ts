@@ -4,11 +4,13 @@
 import { sql } from 'drizzle-orm';
 import type { MediaKind } from '@generated/model';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   type AnyPgColumn,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +41,18 @@ export interface MediaSettings {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Numbers the states of entity rows and shop configs: each insert and update takes the next number. */
+export const contentRevisions = pgSequence('content_revisions');
+/**
+ * A row's state number from `content_revisions`, set by the database on insert (default) and on every update
+ * (the triggers of migration 0009), whoever writes: list pages compare it with what they keep in memory
+ * (services/entities/row-cache.ts).
+ */
+const revision = () =>
+  bigint('revision', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('content_revisions')`);
 
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -224,6 +238,12 @@ export const entities = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
+    /**
+     * The lower-cased internal name and shop-config names, which the overview's search reads (one text per
+     * entity instead of every config); kept by the triggers of migration 0009 on every write of either.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
@@ -287,6 +307,7 @@ export const appConfigs = pgTable(
     streamProductEstimate: integer('stream_product_estimate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     uniqueIndex('app_configs_entity_app_uq').on(t.entityId, t.appId),

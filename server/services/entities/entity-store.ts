@@ -10,6 +10,7 @@ import { toUserSummary } from '../users';
 import { includes, type EntityListQuery } from './query';
 import { nowOf } from '../clock';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
+import { deepFreeze, RowCache, type RowSignature } from './row-cache';
 import { isPageKind, type EntityType } from './types';
 
 export type EntityRow = typeof entities.$inferSelect;
@@ -36,16 +37,15 @@ function entityConditions(types: readonly EntityType[], query: EntityListQuery):
   const conditions: SQL[] = [eq(entities.tenantId, query.tenantId), inArray(entities.entityType, [...types])];
   if (query.term) {
     const pattern = likePattern(query.term);
-    // The shop-config names searched are only those of this tenant's entities of these types (one index
-    // lookup per candidate), not every config of the database.
+    // Internal name or a shop-config name: without a shop, the entity's search text holds them all (0009);
+    // within a shop, only that shop's names count.
     conditions.push(
-      or(
-        ilike(entities.internalName, pattern),
-        sql`${entities.id} in (select ac.entity_id from ${appConfigs} ac join ${entities} e on e.id = ac.entity_id where e.tenant_id = ${query.tenantId} and e.entity_type in (${sql.join(
-          types.map((t) => sql`${t}`),
-          sql`, `,
-        )})${query.locale === undefined ? sql`` : sql` and ac.app_id = ${query.locale}`} and ac.name ilike ${pattern})`,
-      )!,
+      query.locale === undefined
+        ? sql`${entities.searchText} like lower(${pattern})`
+        : or(
+            ilike(entities.internalName, pattern),
+            sql`exists (select 1 from ${appConfigs} ac where ac.entity_id = ${entities.id} and ac.app_id = ${query.locale} and ac.name ilike ${pattern})`,
+          )!,
     );
   }
   if (query.parentId !== undefined) {
@@ -104,11 +104,37 @@ export async function queryEntityRows(
   );
 }
 
+/** What a list page keeps of an entity (row-cache.ts): its row and every shop config but content elements. */
+interface KeptEntity {
+  row: EntityRow;
+  configs: AppConfigRow[];
+}
+
+/** Enough for the overview pages a few editors page through; about 2 KB each. */
+const KEPT_ENTITIES = 20_000;
+const keptEntities = new WeakMap<Db, RowCache<KeptEntity>>();
+const keptOf = (db: Db) => {
+  let kept = keptEntities.get(db);
+  if (!kept) keptEntities.set(db, (kept = new RowCache(KEPT_ENTITIES)));
+  return kept;
+};
+
+/** An entity row's state: its revision, its configs' highest revision and their number (row-cache.ts). */
+const signatureSql = (
+  entity: SQL,
+) => sql`${entity}.revision || '.' || (select coalesce(max(ac.revision), 0) || '.' || count(*)
+    from ${appConfigs} ac where ac.entity_id = ${entity}.id)`;
+
+/** Every draft part is kept; a list answers those its include names (toAppConfig). */
+const KEPT_CONFIG_PARTS = {
+  include: new Set([...INCLUDED_DRAFT_PARTS.map((part) => `appConfigs.${part}`), 'appConfigs.pages']),
+};
+
 /**
- * What a list page shows, in one statement: the page of entity rows (`queryEntityRows`' filter, order and
- * paging), the total, the rows' shop configs and the summaries of the users the page includes, each as one
- * JSON document — one round trip, one plan and no typed row decoding instead of two of each. A page past
- * the end has no row to carry the total: then the filtered set is counted on its own.
+ * What a list page shows: the page's keys in order with their signatures, the total and the summaries of
+ * the users the page includes, in one statement; then, in a second one, only the rows and shop configs of
+ * the page's entities whose state is not kept in memory yet (after a change, or the first time). A page past
+ * the end answers no rows and the total.
  */
 export async function queryEntityPage(
   db: Db,
@@ -119,30 +145,28 @@ export async function queryEntityPage(
   if (!types.length) return empty;
   const where = and(...entityConditions(types, query));
   const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
-  const offset = (query.page - 1) * query.perPage;
-  const keys = () =>
-    db.select({ id: entities.id, total: totalOver() }).from(entities).where(where).$dynamic();
-  const page = keys()
+  // A search reads every shop-config name of the type: its matches are found once, for the page and the total.
+  const searched = query.term !== undefined;
+  const page = db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(searched ? sql`${entities.id} in (select id from matches)` : where)
     .orderBy(...order)
     .limit(query.perPage)
-    .offset(offset);
+    .offset((query.page - 1) * query.perPage);
   const userColumns = [
     ...(query.include.has('updatedByUser') ? [sql`updated_by`] : []),
     ...(query.include.has('createdByUser') ? [sql`created_by`] : []),
   ];
-  // The rows' JSON is ordered by the same ORDER BY: inside, the page's rows are called "entities".
+  // The keys are ordered by the same ORDER BY: inside, the page's rows are called "entities".
   const answer = await db.execute(sql`
-    with page as (${page}),
-      page_rows as (select e.*, page.total from page join ${entities} e on e.id = page.id)
+    with ${searched ? sql`matches as materialized (select ${entities.id} from ${entities} where ${where}),` : sql``}
+      page as (${page}),
+      page_rows as (select e.* from page join ${entities} e on e.id = page.id)
     select
-      (select json_agg(json_build_object(
-          'id', "entities".id, 'tenantId', "entities".tenant_id, 'entityType', "entities".entity_type,
-          'internalName', "entities".internal_name, 'fields', "entities".fields, 'version', "entities".version,
-          'parentId', "entities".parent_id, 'isPublished', "entities".is_published, 'tagIds', "entities".tag_ids,
-          'createdBy', "entities".created_by, 'updatedBy', "entities".updated_by,
-          'createdAt', "entities".created_at, 'updatedAt', "entities".updated_at, 'total', "entities".total
-        ) order by ${sql.join(order, sql`, `)}) from page_rows "entities") as rows,
-      ${configsJson(sql`select id from page`, query)} as configs,
+      (select count(*) from ${searched ? sql`matches` : sql`${entities} where ${where}`}) as total,
+      (select json_agg(json_build_array("entities".id, ${signatureSql(sql`"entities"`)}) order by ${sql.join(order, sql`, `)})
+        from page_rows "entities") as keys,
       ${
         userColumns.length
           ? peopleJson(
@@ -154,33 +178,81 @@ export async function queryEntityPage(
             )
           : sql`null`
       } as people`);
-  const [row] = (answer as unknown as { rows: { rows: unknown; configs: unknown; people: unknown }[] }).rows;
+  const [found] = (answer as unknown as { rows: { total: unknown; keys: unknown; people: unknown }[] }).rows;
+  const total = Number(found?.total ?? 0);
+  const keys = (parsedJson(found?.keys) ?? []) as [number, RowSignature][];
+  if (!keys.length) return { ...empty, total };
+
+  const kept = keptOf(db);
+  const missing = keys.filter(([id, signature]) => !kept.get(id, signature)).map(([id]) => id);
+  const loaded = missing.length ? await loadKeptEntities(db, missing) : new Map<number, KeptEntity>();
+  const pageEntities = keys.flatMap(([id, signature]) => {
+    // A row deleted between the two statements is left out.
+    const entity = loaded.get(id) ?? kept.get(id, signature);
+    return entity ? [entity] : [];
+  });
+  const inShop = (config: AppConfigRow) => query.locale === undefined || config.appId === query.locale;
+  let configs = pageEntities.flatMap((entity) => entity.configs.filter(inShop));
+  if (includes(query, 'appConfigs.contentElements')) configs = await withContentElements(db, configs);
+  return {
+    rows: pageEntities.map((entity) => entity.row),
+    total,
+    preloaded: { configs, people: parsePeople(found?.people) },
+  };
+}
+
+/** The rows and shop configs of the given entities, read in one statement and kept under their signature. */
+async function loadKeptEntities(db: Db, ids: number[]): Promise<Map<number, KeptEntity>> {
+  const answer = await db.execute(sql`
+    select
+      (select json_agg(json_build_object(
+          'id', e.id, 'tenantId', e.tenant_id, 'entityType', e.entity_type,
+          'internalName', e.internal_name, 'fields', e.fields, 'version', e.version,
+          'parentId', e.parent_id, 'isPublished', e.is_published, 'tagIds', e.tag_ids,
+          'createdBy', e.created_by, 'updatedBy', e.updated_by,
+          'createdAt', e.created_at, 'updatedAt', e.updated_at, 'revision', e.revision,
+          'signature', ${signatureSql(sql`e`)}
+        )) from ${entities} e where e.id in (${idList(ids)})) as rows,
+      ${configsJson(idList(ids), KEPT_CONFIG_PARTS)} as configs`);
+  const [found] = (answer as unknown as { rows: { rows: unknown; configs: unknown }[] }).rows;
   type RawRow = Omit<EntityRow, 'createdAt' | 'updatedAt'> & {
     createdAt: string;
     updatedAt: string;
-    total: number;
+    signature: RowSignature;
   };
-  const raw = (parsedJson(row?.rows) ?? []) as RawRow[];
-  if (!raw.length) {
-    if (offset === 0) return empty;
-    const [all] = await db.select({ total: count() }).from(sql`(${keys()}) as "all"`);
-    return { ...empty, total: all?.total ?? 0 };
+  const configsOf = new Map<number, AppConfigRow[]>();
+  for (const config of parseConfigs(found?.configs)) {
+    configsOf.set(config.entityId, [...(configsOf.get(config.entityId) ?? []), config]);
   }
-  const rows = raw.map(({ total: _total, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: new Date(createdAt),
-    updatedAt: new Date(updatedAt),
-  }));
-  return {
-    rows,
-    total: Number(raw[0]!.total),
-    preloaded: { configs: parseConfigs(row?.configs), people: parsePeople(row?.people) },
-  };
+  const kept = keptOf(db);
+  const loaded = new Map<number, KeptEntity>();
+  for (const { signature, createdAt, updatedAt, ...rest } of (parsedJson(found?.rows) ?? []) as RawRow[]) {
+    const entity = deepFreeze({
+      row: { ...rest, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) },
+      configs: configsOf.get(rest.id) ?? [],
+    });
+    kept.set(rest.id, signature, entity);
+    loaded.set(rest.id, entity);
+  }
+  return loaded;
+}
+
+/** The configs with their content elements, read for this page only (they are large and rarely listed). */
+async function withContentElements(db: Db, configs: AppConfigRow[]): Promise<AppConfigRow[]> {
+  if (!configs.length) return configs;
+  const answer = await db.execute(sql`
+    select json_agg(json_build_array(ac.id, ac.content_elements)) as elements
+    from ${appConfigs} ac where ac.id in (${idList(configs.map((config) => config.id))})`);
+  const [found] = (answer as unknown as { rows: { elements: unknown }[] }).rows;
+  const elements = new Map(
+    (parsedJson(found?.elements) ?? []) as [number, AppConfigRow['contentElements']][],
+  );
+  return configs.map((config) => ({ ...config, contentElements: elements.get(config.id) ?? [] }));
 }
 
 type AppConfigRow = Omit<
   typeof appConfigs.$inferSelect,
-  'contentElements' | 'published' | 'createdAt' | 'updatedAt'
+  'contentElements' | 'published' | 'createdAt' | 'updatedAt' | 'revision'
 > & {
   contentElements?: (typeof appConfigs.$inferSelect)['contentElements'];
   hasSnapshot: boolean;

@@ -86,21 +86,24 @@ export async function duplicateEntity(
     const configs = await tx.select().from(appConfigs).where(eq(appConfigs.entityId, id));
     if (configs.length) {
       await tx.insert(appConfigs).values(
-        configs.map(({ id: _id, entityId: _entityId, createdAt: _c, updatedAt: _u, ...config }) => ({
-          ...config,
-          entityId: copy!.id,
-          name: config.name ? `${config.name}${COPY_SUFFIX}` : config.name,
-          slug: config.slug ? `${config.slug}-copy` : config.slug,
-          path: config.path ? `${config.path}-copy` : config.path,
-          isPublished: false,
-          published: null,
-          isDraft: true,
-          activeFrom: null,
-          activeUntil: null,
-          hiddenUntil: null,
-          createdAt: now,
-          updatedAt: now,
-        })),
+        // A copy's rows take their own ids and revisions.
+        configs.map(
+          ({ id: _id, entityId: _entityId, createdAt: _c, updatedAt: _u, revision: _r, ...config }) => ({
+            ...config,
+            entityId: copy!.id,
+            name: config.name ? `${config.name}${COPY_SUFFIX}` : config.name,
+            slug: config.slug ? `${config.slug}-copy` : config.slug,
+            path: config.path ? `${config.path}-copy` : config.path,
+            isPublished: false,
+            published: null,
+            isDraft: true,
+            activeFrom: null,
+            activeUntil: null,
+            hiddenUntil: null,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
       );
     }
     return copy!.id;
