@@ -65,8 +65,8 @@ function startServer(env: Record<string, string>): Server {
   return server;
 }
 
-/** Polls `check` until it gives a value; fails with the server's output after `ms`. */
-async function waitFor<T>(server: Server, what: string, check: () => T | undefined, ms = 30_000) {
+/** Polls `check` until it gives a value; fails with the server's output after `ms` (starts are slow under load). */
+async function waitFor<T>(server: Server, what: string, check: () => T | undefined, ms = 90_000) {
   const until = Date.now() + ms;
   for (;;) {
     const value = check();
