@@ -38,6 +38,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Overload protection (503 past these limits); off unless one is set. */
   overload: OverloadLimits;
+  /** JOB_LEASE_SECONDS, and TEST_JOB_HOLD_MS (tests only: the crash test's window to kill a running job). */
+  jobs: { leaseMs?: number; holdMs?: number };
 }
 
 /** Fastify's trustProxy, restricted: off, a hop count, or the proxies' addresses — never "trust all". */
@@ -100,6 +102,11 @@ function seconds(name: string, value: string | undefined): number | undefined {
   if (!Number.isFinite(n) || n < 0)
     throw new Error(`${name} must be a number of seconds ≥ 0, not "${value}"`);
   return n * 1000;
+}
+
+function secondsAbove0(name: string, value: string | undefined): number | undefined {
+  const n = positive(name, value);
+  return n === undefined ? undefined : n * 1000;
 }
 
 function bytes(name: string, value: string | undefined, unit = 'bytes'): number | undefined {
@@ -168,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopUtilization: positive('MAX_EVENT_LOOP_UTILIZATION', env.MAX_EVENT_LOOP_UTILIZATION, 1),
       maxHeapUsedBytes: positive('MAX_HEAP_USED_BYTES', env.MAX_HEAP_USED_BYTES),
       maxRssBytes: positive('MAX_RSS_BYTES', env.MAX_RSS_BYTES),
+    },
+    jobs: {
+      // Never 0: a lease that is over at once would let a second process run the same job.
+      leaseMs: secondsAbove0('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS),
+      holdMs: bytes('TEST_JOB_HOLD_MS', env.TEST_JOB_HOLD_MS, 'milliseconds'),
     },
   };
 }

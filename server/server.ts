@@ -23,6 +23,7 @@ const app = await buildApp({
   overload: config.overload,
   sessionCacheTtlMs: config.sessionCacheTtlMs,
   images: config.images,
+  jobs: config.jobs,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   onSeeded: (result) => {
     if (result.seeded)

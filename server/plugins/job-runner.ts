@@ -20,6 +20,10 @@ export interface JobRunnerPluginOptions {
   /** Poll for due jobs (default true); tests may turn it off and call `app.jobRunner.drain()`. */
   autoStart?: boolean;
   pollMs?: number;
+  /** How long a claimed job is held before another process may take it over (JOB_LEASE_SECONDS). */
+  leaseMs?: number;
+  /** Tests only (TEST_JOB_HOLD_MS): wait this long after claiming a job before running it. */
+  holdMs?: number;
   /** Pause before a failed job is tried again (default 30 s); tests set 0. */
   retryDelayMs?: number;
   /** The report definitions (default the built-in ones); tests add failing ones. */
@@ -31,7 +35,9 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
     db: app.db,
     log: app.log,
     pollMs: options.pollMs,
+    leaseMs: options.leaseMs,
     retryDelayMs: options.retryDelayMs,
+    holdMs: options.holdMs,
   });
   const reports: ReportDeps = {
     db: app.db,

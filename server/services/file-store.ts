@@ -23,6 +23,8 @@ export interface TemporaryFile {
   readonly size: number;
   /** The first `headBytes` bytes (to tell the type and read an image header). */
   readonly head: Buffer;
+  /** Where it lies until commit or discard (for a header that lies past `head`). */
+  readonly path: string;
   /** Moves the file to its place in the store (a no-op when the same content is stored already). */
   commit(): Promise<StoredFile>;
   /** Removes the temporary file (no error when it is gone). */
@@ -124,6 +126,7 @@ export function createFileStore(dataDir: string): FileStore {
         hash,
         size,
         head: Buffer.concat(head),
+        path: temporary,
         async commit() {
           if ((await sizeOf(hash)) === size) {
             await rm(temporary, { force: true });

@@ -10,3 +10,7 @@ export const tooManyPixelsMessage = (maxPixels: number) =>
 
 export const exceedsPixelLimit = (size: Dimensions | undefined, maxPixels: number) =>
   size !== undefined && size.width * size.height > maxPixels;
+
+/** An image whose size neither its header nor sharp can tell: refused, it could hide any size. */
+export const unreadableSizeMessage =
+  'The upload has invalid image dimensions: its width and height cannot be read.';

@@ -13,7 +13,12 @@ import { isContentHash, type FileStore, type TemporaryFile } from './file-store'
 import type { MediaKind } from '@generated/model';
 import sharp from 'sharp';
 import { describeUnsupported, imageDimensions, sniffType, type Dimensions } from './file-types';
-import { DEFAULT_IMAGE_MAX_PIXELS, exceedsPixelLimit, tooManyPixelsMessage } from './image-limits';
+import {
+  DEFAULT_IMAGE_MAX_PIXELS,
+  exceedsPixelLimit,
+  tooManyPixelsMessage,
+  unreadableSizeMessage,
+} from './image-limits';
 import { toUserSummary } from './users';
 
 /** A refused upload: 413 (too large) or 422, answered in the Laravel shape under `upload`. */
@@ -89,11 +94,15 @@ export interface StoreUploadInput {
   maxPixels?: number;
 }
 
-/** The header's size, else (AVIF) what sharp reads from the header without decoding the picture. */
-async function pixelSize(content: Buffer, mime: string): Promise<Dimensions | undefined> {
-  const size = imageDimensions(content, mime);
+/**
+ * The header's size (PNG, GIF, JPEG, WebP from the first bytes), else what sharp reads from the whole file's
+ * header without decoding the picture: AVIF, or a header past the first bytes (an AVIF's `ispe` after a
+ * large box). sharp's own pixel limit is off here: with it sharp throws on a bomb instead of telling its size.
+ */
+async function pixelSize(file: TemporaryFile, mime: string): Promise<Dimensions | undefined> {
+  const size = imageDimensions(file.head, mime);
   if (size || mime === 'image/svg+xml') return size;
-  const meta = await sharp(content)
+  const meta = await sharp(file.path, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   return meta?.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
@@ -112,10 +121,15 @@ export async function storeUpload(db: Db, files: FileStore, input: StoreUploadIn
     await file.discard();
     throw new UploadError(422, unsupportedTypeMessage(await describeUnsupported(file.head)));
   }
-  const size = input.kind === 'image' ? await pixelSize(file.head, type.mime) : undefined;
+  const size = input.kind === 'image' ? await pixelSize(file, type.mime) : undefined;
   // An svg is never decoded here (served as it is), so its nominal size is no bomb.
+  const raster = input.kind === 'image' && type.mime !== 'image/svg+xml';
   const maxPixels = input.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS;
-  if (type.mime !== 'image/svg+xml' && exceedsPixelLimit(size, maxPixels)) {
+  if (raster && !size) {
+    await file.discard();
+    throw new UploadError(422, unreadableSizeMessage);
+  }
+  if (raster && exceedsPixelLimit(size, maxPixels)) {
     await file.discard();
     throw new UploadError(422, tooManyPixelsMessage(maxPixels));
   }

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { tooManyPixelsMessage } from '@server/services/image-limits';
+import { tooManyPixelsMessage, unreadableSizeMessage } from '@server/services/image-limits';
 import { nearest, VARIANT_QUALITIES, VARIANT_WIDTHS } from '@server/services/image-variants';
 import { build, multipartFile, setupApp } from './helper';
 
@@ -56,6 +56,17 @@ describe('the pixel limit', () => {
     small.writeUInt32BE(16_000, 20);
     const response = await uploadImage('patched.png', small);
     expect(response.statusCode).toBe(422);
+  });
+
+  it('refuses an image whose size neither its header nor sharp can read', async () => {
+    // Still a WebP by its RIFF header, but its one chunk is of no known kind.
+    const broken = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    broken.write('VP8Q', 12, 'latin1');
+    const response = await uploadImage('broken.webp', broken);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.upload).toEqual([unreadableSizeMessage]);
   });
 
   it('is passed to sharp: a stored file above it is served as it is, never decoded', async () => {

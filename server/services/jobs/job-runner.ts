@@ -24,6 +24,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Pause between attempts of a job that may be retried. Default 30 s. */
   retryDelayMs?: number;
+  /**
+   * Tests only (TEST_JOB_HOLD_MS): a claimed job waits this long before it runs, so a test can kill the
+   * process while the job is under way. Default 0 (off).
+   */
+  holdMs?: number;
 }
 
 export interface JobRunner {
@@ -45,6 +50,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 600_000;
   const retryDelayMs = options.retryDelayMs ?? 30_000;
+  const holdMs = options.holdMs ?? 0;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -100,6 +106,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!handler) return fail(job, undefined, `no handler for job kind ${job.kind}`);
     // Taken over from a process that died while running it on its last attempt: never run twice.
     if (job.attempts > job.maxAttempts) return fail(job, handler, 'The job was interrupted.');
+    if (holdMs > 0) {
+      // Logged once the claim is committed: the crash test waits for this line before it kills.
+      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, holdMs }, 'job held (TEST_JOB_HOLD_MS)');
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+    }
     try {
       await handler.run(job);
       await finish(job, 'succeeded');
