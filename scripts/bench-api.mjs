@@ -1,7 +1,7 @@
 // API benchmark, in one run: for the embedded PGlite and — when TEST_DATABASE_URL is set — for PostgreSQL
 // (a new database made below TEST_DATABASE_URL and dropped after), it seeds a fresh database with
-// SEED_ENTITIES (default 10 000) entities, starts the real server, signs in and runs autocannon
-// (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
+// SEED_ENTITIES (default 10 000) entities, starts the real server as `npm start` runs it (compiled,
+// build/server.mjs, built first when older than its sources), signs in and runs autocannon (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
 // against 20-row pages of the bundle overview with its includes. It prints p50, p97.5 and p99 latency,
 // requests per second, the 1-minute load average before and after each call (the machine is shared, so
 // figures are only comparable under similar load) and the overview's p50 as a multiple of the trivial call.
@@ -20,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureServerBuilt, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const entities = process.env.SEED_ENTITIES ?? '10000';
@@ -145,7 +146,8 @@ async function benchDatabase(label, databaseUrl) {
     throw new Error(`seeding ${label} failed`);
   }
   const started = Date.now();
-  const child = spawn(tsx, [join(root, 'server', 'server.ts')], {
+  // The server as `npm start` runs it in production: compiled (build/server.mjs), not through a loader.
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
@@ -221,6 +223,7 @@ console.log(
     `GET /api/v2${path} with page, sort and search varied`,
 );
 let ok = true;
+await ensureServerBuilt();
 try {
   if (wanted.includes('pglite')) ok = (await benchDatabase('PGlite (embedded)')) && ok;
   if (wanted.includes('postgres')) {

@@ -257,6 +257,22 @@ export const entities = pgTable(
 );
 
 /**
+ * How many entities of each type a tenant has, kept by the triggers of migration 0009 on every insert and
+ * delete of entities: the total of an unfiltered list page without counting the rows.
+ */
+export const entityCounts = pgTable(
+  'entity_counts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.entityType] })],
+);
+
+/**
  * A shop config that lacks a required value (name, slug, preview image, SEO title or description): the
  * dashboard's missing-fields widget. Plain SQL without parameters, so the partial index below serves the
  * widget's query (the planner matches the same predicate).

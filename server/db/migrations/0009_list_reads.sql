@@ -1,7 +1,15 @@
 CREATE SEQUENCE "public"."content_revisions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "entity_counts" (
+	"tenant_id" integer NOT NULL,
+	"entity_type" text NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "entity_counts_tenant_id_entity_type_pk" PRIMARY KEY("tenant_id","entity_type")
+);
+--> statement-breakpoint
 ALTER TABLE "app_configs" ADD COLUMN "revision" bigint DEFAULT nextval('content_revisions') NOT NULL;--> statement-breakpoint
 ALTER TABLE "entities" ADD COLUMN "revision" bigint DEFAULT nextval('content_revisions') NOT NULL;--> statement-breakpoint
 ALTER TABLE "entities" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "entity_counts" ADD CONSTRAINT "entity_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- An entity row takes a new revision on every update, whoever writes it (saves, publishing, another process on
 -- the same PostgreSQL); inserts take theirs from the column default. Its search text is the lower-cased
 -- internal name and shop-config names, one per line, read again on every insert and update.
@@ -48,3 +56,24 @@ CREATE TRIGGER "app_configs_renamed" AFTER UPDATE OF "name", "entity_id" ON "app
   EXECUTE FUNCTION "app_configs_names_changed"();--> statement-breakpoint
 -- Rows written before this migration.
 UPDATE "entities" SET "search_text" = '';
+--> statement-breakpoint
+-- The number of entities per tenant and type follows every insert and delete (a type never changes).
+CREATE FUNCTION "entity_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "entity_counts" AS c ("tenant_id", "entity_type", "count")
+      SELECT "tenant_id", "entity_type", count(*) FROM new_rows GROUP BY 1, 2
+      ON CONFLICT ("tenant_id", "entity_type") DO UPDATE SET "count" = c."count" + excluded."count";
+  ELSE
+    UPDATE "entity_counts" c SET "count" = c."count" - gone.n
+      FROM (SELECT "tenant_id", "entity_type", count(*) AS n FROM old_rows GROUP BY 1, 2) gone
+      WHERE c."tenant_id" = gone."tenant_id" AND c."entity_type" = gone."entity_type";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "entities_inserted" AFTER INSERT ON "entities" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "entity_counts_follow"();--> statement-breakpoint
+CREATE TRIGGER "entities_deleted" AFTER DELETE ON "entities" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "entity_counts_follow"();--> statement-breakpoint
+INSERT INTO "entity_counts" ("tenant_id", "entity_type", "count")
+  SELECT "tenant_id", "entity_type", count(*) FROM "entities" GROUP BY 1, 2;

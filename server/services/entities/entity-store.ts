@@ -3,7 +3,7 @@
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '@generated/model';
 import type { Db } from '@server/db/client';
-import { appConfigs, entities, tagGroups, tags, users } from '@server/db/schema';
+import { appConfigs, entities, entityCounts, tagGroups, tags, users } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';
@@ -33,8 +33,20 @@ const INTERNAL_DRAFT_KEYS = new Set(['pageIds']);
 
 const hierarchical = (type: string) => type === 'category' || type === 'custom-page';
 
-function entityConditions(types: readonly EntityType[], query: EntityListQuery): SQL[] {
-  const conditions: SQL[] = [eq(entities.tenantId, query.tenantId), inArray(entities.entityType, [...types])];
+/** What every list of these types is limited to: its tenant and types. */
+const scopeConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => [
+  eq(entities.tenantId, query.tenantId),
+  inArray(entities.entityType, [...types]),
+];
+
+const entityConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => [
+  ...scopeConditions(types, query),
+  ...filterConditions(types, query),
+];
+
+/** The query's filters (search, hierarchy, shop, status, ids, tags, names): none on a plain list page. */
+function filterConditions(types: readonly EntityType[], query: EntityListQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (query.term) {
     const pattern = likePattern(query.term);
     // Internal name or a shop-config name: without a shop, the entity's search text holds them all (0009);
@@ -143,7 +155,8 @@ export async function queryEntityPage(
 ): Promise<Page<EntityRow> & { preloaded: PreloadedRelations }> {
   const empty = { rows: [], total: 0, preloaded: { configs: [], people: new Map() } };
   if (!types.length) return empty;
-  const where = and(...entityConditions(types, query));
+  const filters = filterConditions(types, query);
+  const where = and(...scopeConditions(types, query), ...filters);
   const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
   // A search reads every shop-config name of the type: its matches are found once, for the page and the total.
   const searched = query.term !== undefined;
@@ -164,7 +177,15 @@ export async function queryEntityPage(
       page as (${page}),
       page_rows as (select e.* from page join ${entities} e on e.id = page.id)
     select
-      (select count(*) from ${searched ? sql`matches` : sql`${entities} where ${where}`}) as total,
+      (${
+        searched
+          ? sql`select count(*) from matches`
+          : filters.length
+            ? sql`select count(*) from ${entities} where ${where}`
+            : // A plain page: the count the database keeps per type (0009) instead of counting.
+              sql`select coalesce(sum(${entityCounts.count}), 0) from ${entityCounts}
+                where ${entityCounts.tenantId} = ${query.tenantId} and ${inArray(entityCounts.entityType, [...types])}`
+      }) as total,
       (select json_agg(json_build_array("entities".id, ${signatureSql(sql`"entities"`)}) order by ${sql.join(order, sql`, `)})
         from page_rows "entities") as keys,
       ${
