@@ -112,3 +112,29 @@ describe('search after writes', () => {
     expect((await list('f[term]=5_%25')).data).toEqual([]);
   });
 });
+
+describe('the total of a plain list page', () => {
+  it('follows inserts and deletes by any writer and equals the filtered count', async () => {
+    const before = (await list('')).meta.pagination.total;
+    const filteredCount = async () =>
+      (await t.get('/bundles?perPage=1&f[parentId]=0')).json().meta.pagination.total as number;
+    expect(await filteredCount()).toBe(before);
+    const [tenant] = await t.app.db
+      .execute(sql`select tenant_id from entities where entity_type = 'bundle' limit 1`)
+      .then((answer) => (answer as unknown as { rows: { tenant_id: number }[] }).rows);
+    const inserted = await t.app.db
+      .insert(entities)
+      .values(
+        [1, 2, 3].map((n) => ({
+          tenantId: tenant!.tenant_id,
+          entityType: 'bundle',
+          internalName: `Counted ${n}`,
+        })),
+      )
+      .returning({ id: entities.id });
+    expect((await list('')).meta.pagination.total).toBe(before + 3);
+    await t.app.db.delete(entities).where(eq(entities.id, inserted[0]!.id));
+    expect((await list('')).meta.pagination.total).toBe(before + 2);
+    expect(await filteredCount()).toBe(before + 2);
+  });
+});
