@@ -50,6 +50,6 @@
  */
 
 export type UploadImageBody = {
-  /** image/*: jpeg, png, gif, webp, svg+xml */
+  /** image/*: jpeg, png, gif, webp, avif, svg+xml */
   upload: Blob;
 };

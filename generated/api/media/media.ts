@@ -228,7 +228,7 @@ export function useListMediaImages<
 }
 
 /**
- * Multipart upload, field `upload` (image/*: jpeg, png, gif, webp, svg+xml). Too large → 413 (or 422) with `errors.upload[0]`; wrong type → 422 with `errors.upload[0]`. Image limit 20 MB, video limit 200 MB.
+ * Multipart upload, field `upload` (image/*: jpeg, png, gif, webp, avif, svg+xml). Too large → 413 (or 422) with `errors.upload[0]`; wrong type → 422 with `errors.upload[0]`; a raster image of more pixels than the installation allows (IMAGE_MAX_PIXELS, default 50 megapixels) or whose width and height cannot be read → 422 with `errors.upload[0]`. Image limit 20 MB, video limit 200 MB.
  * @summary Upload an image
  */
 export const uploadImage = (
