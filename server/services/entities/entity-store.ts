@@ -3,6 +3,7 @@
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '@generated/model';
 import type { Db } from '@server/db/client';
+import { queryPrepared } from '@server/db/prepared';
 import { appConfigs, entities, entityCounts, tagGroups, tags, users } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
@@ -172,7 +173,10 @@ export async function queryEntityPage(
     ...(query.include.has('createdByUser') ? [sql`created_by`] : []),
   ];
   // The keys are ordered by the same ORDER BY: inside, the page's rows are called "entities".
-  const answer = await db.execute(sql`
+  // Run on every page of every overview with other values only: prepared once per connection.
+  const [found] = await queryPrepared<{ total: unknown; keys: unknown; people: unknown }>(
+    db,
+    sql`
     with ${searched ? sql`matches as materialized (select ${entities.id} from ${entities} where ${where}),` : sql``}
       page as (${page}),
       page_rows as (select e.* from page join ${entities} e on e.id = page.id)
@@ -198,8 +202,8 @@ export async function queryEntityPage(
               ),
             )
           : sql`null`
-      } as people`);
-  const [found] = (answer as unknown as { rows: { total: unknown; keys: unknown; people: unknown }[] }).rows;
+      } as people`,
+  );
   const total = Number(found?.total ?? 0);
   const keys = (parsedJson(found?.keys) ?? []) as [number, RowSignature][];
   if (!keys.length) return { ...empty, total };
