@@ -159,7 +159,7 @@ export async function queryEntityPage(
   const filters = filterConditions(types, query);
   const where = and(...scopeConditions(types, query), ...filters);
   const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
-  // A search reads every shop-config name of the type: its matches are found once, for the page and the total.
+  // A search's matches are found once, for the page and for the total.
   const searched = query.term !== undefined;
   const page = db
     .select({ id: entities.id })
