@@ -62,7 +62,10 @@ try {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (reportFile) writeFileSync(reportFile, result.report);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete (no paint seen, page crashed …) scores 0: say why instead.
+    if (runtimeError)
+      console.log(`run ${run}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
     console.log(
