@@ -8,9 +8,8 @@ import type { WidgetName } from '@server/content-model/dashboard/widgets';
 import type { Db } from '@server/db/client';
 import { appConfigs, entities, MISSING_REQUIRED_PREDICATE, tagGroups, tags } from '@server/db/schema';
 import { paginationOf } from '../pagination';
-import { hydrateEntities } from '../entities/entity-store';
+import { hydrateEntities, searchTextMatches } from '../entities/entity-store';
 import { statusRankSql, STATUS_RANK } from '../entities/status';
-import { likePattern } from '../like-pattern';
 import type { WidgetQuery } from './widget-query';
 
 export interface WidgetData {
@@ -26,18 +25,13 @@ const ROW_INCLUDE = ['appConfigs', 'updatedByUser'];
  */
 const missingRequiredSql: SQL = sql.raw(MISSING_REQUIRED_PREDICATE);
 
-/** Conditions on `entities` shared by the widgets: tenant, types, search, tags. */
+/** Conditions on `entities` shared by the widgets: tenant, types, search (every name, as the overviews), tags. */
 function entityConditions(query: WidgetQuery): SQL[] {
   const conditions: SQL[] = [
     sql`${entities.tenantId} = ${query.tenantId}`,
     query.types.length ? inArray(entities.entityType, query.types) : sql`false`,
   ];
-  if (query.term) {
-    const pattern = likePattern(query.term);
-    conditions.push(
-      sql`(${entities.internalName} ilike ${pattern} or exists (select 1 from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${appConfigs.name} ilike ${pattern}))`,
-    );
-  }
+  if (query.term) conditions.push(searchTextMatches(query.term));
   if (query.tagsAll) {
     conditions.push(sql`${entities.tagIds} @> ${sql.raw(`'{${query.tagsAll.join(',')}}'::integer[]`)}`);
   }

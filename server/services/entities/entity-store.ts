@@ -34,6 +34,10 @@ const INTERNAL_DRAFT_KEYS = new Set(['pageIds']);
 
 const hierarchical = (type: string) => type === 'category' || type === 'custom-page';
 
+/** A search in every name: the internal name or any shop-config name holds the text (`search_text`, 0009). */
+export const searchTextMatches = (term: string): SQL =>
+  sql`${entities.searchText} like lower(${likePattern(term)})`;
+
 /** What every list of these types is limited to: its tenant and types. */
 const scopeConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => [
   eq(entities.tenantId, query.tenantId),
@@ -54,7 +58,7 @@ function filterConditions(types: readonly EntityType[], query: EntityListQuery):
     // within a shop, only that shop's names count.
     conditions.push(
       query.locale === undefined
-        ? sql`${entities.searchText} like lower(${pattern})`
+        ? searchTextMatches(query.term)
         : or(
             ilike(entities.internalName, pattern),
             sql`exists (select 1 from ${appConfigs} ac where ac.entity_id = ${entities.id} and ac.app_id = ${query.locale} and ac.name ilike ${pattern})`,
