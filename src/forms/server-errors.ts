@@ -3,7 +3,7 @@ import type { ValidationErrors } from '@generated/model';
 import { t } from '@/i18n';
 
 /** Path ends that name one image or video of a media field: their errors show on the field (spec 2 §5.1). */
-const MEDIA_KEYS = new Set([
+export const MEDIA_KEYS: ReadonlySet<string> = new Set([
   'desktop_default',
   'mobile_default',
   'app_default',

@@ -3,18 +3,8 @@
 import type { App, BlockType, FormNode, FormSection, ValidationErrors } from '@generated/model';
 import { t } from '@/i18n';
 import { rawLabels, resolveLabels } from '@/forms/path-labels';
+import { MEDIA_KEYS } from '@/forms/server-errors';
 import { replacePlaceholders } from './validation-labels';
-
-/** Media set keys: errors below them are grouped under their parent field (spec 2 §5.1). */
-export const MEDIA_SUFFIXES: ReadonlySet<string> = new Set([
-  'desktop_default',
-  'mobile_default',
-  'app_default',
-  'landscape',
-  'portrait',
-  'square',
-  'horizontal',
-]);
 
 const BLOCK_PATH = /^appConfigs\.(\d+)\.contentElements\.(\d+)(?:\.|$)/;
 const SHOP_PATH = /^appConfigs\.(\d+)(?:\.|$)/;
@@ -70,7 +60,7 @@ export const errorCountText = (count: number) =>
 /** The path with media suffixes cut off: the parent field and the sub-key ('desktop_default', 'square.alt'). */
 export function squashMediaPath(path: string): { parent: string; subKey?: string } {
   const segments = path.split('.');
-  const at = segments.findIndex((segment, i) => i > 0 && MEDIA_SUFFIXES.has(segment));
+  const at = segments.findIndex((segment, i) => i > 0 && MEDIA_KEYS.has(segment));
   if (at < 0) return { parent: path };
   return { parent: segments.slice(0, at).join('.'), subKey: segments.slice(at).join('.') };
 }
