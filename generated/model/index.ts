@@ -284,6 +284,7 @@ export * from './payloadTooLargeResponse';
 export * from './perPageParameter';
 export * from './previewContent';
 export * from './previewContentContent';
+export * from './previewContentMedia';
 export * from './previewContentResponse';
 export * from './previewRequest';
 export * from './previewRequestContent';

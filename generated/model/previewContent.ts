@@ -49,6 +49,8 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { PreviewContentContent } from './previewContentContent';
+import type { PreviewContentMedia } from './previewContentMedia';
+import type { Product } from './product';
 
 export interface PreviewContent {
   previewId: string;
@@ -67,4 +69,8 @@ export interface PreviewContent {
   device?: string;
   content: PreviewContentContent;
   updatedAt: string;
+  /** The products the session's blocks name (`productIds`, `productId`), as the shop's products proxy answers them, so the storefront preview page (which has no login) can render product rows and sliders. */
+  products?: Product[];
+  /** Where the session's images and videos are delivered (the tenant's urls; relative to this server when they are paths). */
+  media?: PreviewContentMedia;
 }

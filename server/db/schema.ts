@@ -533,3 +533,36 @@ export const reportRuns = pgTable(
   },
   (t) => [index('report_runs_report_idx').on(t.tenantId, t.reportId, t.id)],
 );
+
+// --- Live preview (issue 22): preview sessions ---
+
+/**
+ * Preview sessions: the unsaved content of one shop config as the editor's form holds it. The session id is
+ * the only credential of `GET /content/preview/{id}`, so only its SHA-256 is stored. A session lives one
+ * hour after its last update (`expires_at`); the job runner's `preview-sweep` deletes expired rows.
+ */
+export const previewSessions = pgTable(
+  'preview_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: integer('app_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    resourceId: integer('resource_id'),
+    device: text('device').notNull().default('desktop'),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('preview_sessions_user_idx').on(t.userId, t.updatedAt),
+    index('preview_sessions_expires_idx').on(t.expiresAt),
+  ],
+);

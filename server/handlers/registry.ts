@@ -9,6 +9,7 @@ import { entitiesHandlers } from './entities';
 import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
 import { notificationsHandlers } from './notifications';
+import { previewHandlers } from './preview';
 import { productsHandlers } from './products';
 import { publicHandlers } from './public';
 import { reportsHandlers } from './reports';
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...watchersHandlers,
   ...versionsHandlers,
   ...publicHandlers,
+  ...previewHandlers,
 };

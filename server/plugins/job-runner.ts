@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ReportDefinition } from '../content-model/reports/report-definition';
 import { REPORTS } from '../content-model/reports/definitions';
 import { registerExportJobs } from '../services/export-jobs';
+import { ensurePreviewSweep, registerPreviewSweep } from '../services/preview/preview-sweep';
 import { createJobRunner, type JobRunner } from '../services/jobs/job-runner';
 import { ensureReportSchedules, registerReportJobs, type ReportDeps } from '../services/reports/report-runs';
 
@@ -54,9 +55,11 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
     log: app.log,
     notify: (input) => app.notifications.deliver([input], { mail: false }),
   });
+  registerPreviewSweep(runner, { db: app.db, log: app.log, now: () => app.now() });
   app.decorate('jobRunner', runner);
   app.decorate('reports', reports);
   await ensureReportSchedules(reports);
+  await ensurePreviewSweep(app.db);
   if (options.autoStart !== false) app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
 }

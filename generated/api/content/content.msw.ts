@@ -382,6 +382,17 @@ export const getGetPreviewResponseMock = (): PreviewContentResponse => ({
       ],
     },
     updatedAt: '2025-05-20T11:30:00.000Z',
+    products: [
+      {
+        id: 8812345,
+        name: 'Trenchcoat aus Baumwolle',
+        brand: { id: 230, name: "Marc O'Polo" },
+        imageHash: 'deca3d207ea50aee58f2fdb1c786fd0d',
+        price: { amount: 24995, currency: 'EUR' },
+        isSoldOut: false,
+      },
+    ],
+    media: { damPublic: '/dam', videoBucket: '/videos' },
   },
 });
 

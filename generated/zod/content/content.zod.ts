@@ -885,6 +885,15 @@ export const getPreviewResponseDataContentContentElementsItemPositionRowSpanMax 
 export const getPreviewResponseDataContentContentElementsItemTrackingCpidMin = 6;
 export const getPreviewResponseDataContentContentElementsItemTrackingCpidMax = 6;
 
+export const getPreviewResponseDataProductsItemIdMin = 0;
+export const getPreviewResponseDataProductsItemIdMax = 2147483647;
+
+export const getPreviewResponseDataProductsItemBrandIdMin = 0;
+export const getPreviewResponseDataProductsItemBrandIdMax = 2147483647;
+
+export const getPreviewResponseDataProductsItemPriceAmountMin = 0;
+export const getPreviewResponseDataProductsItemPriceAmountMax = 2147483647;
+
 export const GetPreviewResponse = zod.object({
   data: zod.object({
     previewId: zod.string(),
@@ -959,5 +968,54 @@ export const GetPreviewResponse = zod.object({
         .optional(),
     }),
     updatedAt: zod.iso.datetime({ offset: true }),
+    products: zod
+      .array(
+        zod.object({
+          id: zod
+            .int()
+            .min(getPreviewResponseDataProductsItemIdMin)
+            .max(getPreviewResponseDataProductsItemIdMax),
+          name: zod.string().describe('The name attribute label when present.'),
+          brand: zod
+            .object({
+              id: zod
+                .int()
+                .min(getPreviewResponseDataProductsItemBrandIdMin)
+                .max(getPreviewResponseDataProductsItemBrandIdMax)
+                .optional(),
+              name: zod.string(),
+            })
+            .optional(),
+          imageHash: zod.string().nullish(),
+          price: zod
+            .object({
+              amount: zod
+                .int()
+                .min(getPreviewResponseDataProductsItemPriceAmountMin)
+                .max(getPreviewResponseDataProductsItemPriceAmountMax)
+                .describe('Minor units (cents).'),
+              currency: zod.string(),
+            })
+            .optional(),
+          isSoldOut: zod.boolean(),
+          attributes: zod
+            .record(zod.string(), zod.unknown())
+            .optional()
+            .describe('Requested attributes by key (with=attributes:key(name) …).'),
+        }),
+      )
+      .optional()
+      .describe(
+        "The products the session's blocks name (`productIds`, `productId`), as the shop's products proxy answers them, so the storefront preview page (which has no login) can render product rows and sliders.",
+      ),
+    media: zod
+      .object({
+        damPublic: zod.string().describe('Base of image URLs: {damPublic}\/file\/{hash}.'),
+        videoBucket: zod.string().describe('Base of video URLs: {videoBucket}\/{hash}.'),
+      })
+      .optional()
+      .describe(
+        "Where the session's images and videos are delivered (the tenant's urls; relative to this server when they are paths).",
+      ),
   }),
 });

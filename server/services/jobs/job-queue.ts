@@ -15,14 +15,17 @@ export interface JobInput {
   dedupeKey?: string;
   /** Runs before the job is recorded as failed. Default 1 (run once). */
   maxAttempts?: number;
-  /** `daily HH:MM` (UTC): queue the next run when this one finishes. */
+  /** `daily HH:MM` (UTC) or `every N seconds`: queue the next run when this one finishes. */
   schedule?: string;
 }
 
 const DAILY = /^daily (\d{2}):(\d{2})$/;
+const EVERY = /^every (\d+) seconds$/;
 
-/** The next time after `after` of a `daily HH:MM` (UTC) schedule. */
+/** The next time after `after` of a `daily HH:MM` (UTC) or `every N seconds` schedule. */
 export function nextScheduledRun(schedule: string, after: Date): Date {
+  const every = EVERY.exec(schedule);
+  if (every) return new Date(after.getTime() + Number(every[1]) * 1000);
   const match = DAILY.exec(schedule);
   if (!match) throw new Error(`unknown schedule: ${schedule}`);
   const next = new Date(after);
