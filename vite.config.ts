@@ -10,6 +10,7 @@ const alias = [
   { find: /^@server\//, replacement: folder('server') },
   { find: /^@tests\//, replacement: folder('tests') },
   { find: /^@scripts\//, replacement: folder('scripts') },
+  { find: /^@preview-sdk\//, replacement: folder('preview-sdk/src') },
 ];
 
 const serverPort = Number(process.env.PORT ?? 3000);

@@ -16,11 +16,14 @@ function newestMtime(path) {
 
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
-const sources = ['src', 'generated', 'index.html', 'public'].map((p) => join(root, p)).filter(existsSync);
+const sources = ['src', 'generated', 'index.html', 'public', 'preview-sdk']
+  .map((p) => join(root, p))
+  .filter(existsSync);
 if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
   console.log('Building the back office…');
   run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
   run(process.execPath, [join(root, 'scripts', 'prerender.mjs')]);
+  run(process.execPath, [join(root, 'scripts', 'build-preview.mjs')]);
   run(process.execPath, [join(root, 'scripts', 'compress-dist.mjs')]);
 }
 await ensureServerBuilt();

@@ -18,6 +18,7 @@ import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-del
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
+import previewPagesPlugin from './plugins/preview-pages';
 import realtimePlugin from './plugins/realtime';
 import routesPlugin from './plugins/routes';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -164,11 +165,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.onClose) app.addHook('onClose', options.onClose);
 
   await app.register(overloadPlugin, options.overload ?? {});
+  const mediaOrigins = [
+    ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
+    ...(options.mediaOrigins ?? []),
+  ];
   await app.register(securityHeadersPlugin, {
-    mediaOrigins: [
-      ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
-      ...(options.mediaOrigins ?? []),
-    ],
+    mediaOrigins,
+    // The preview panel frames the storefront preview page, which this server serves (preview-pages.ts).
+    frameOrigins: ["'self'"],
     ...(options.monitoringDsn ? { monitoringOrigin: new URL(options.monitoringDsn).origin } : {}),
   });
   await app.register(validationPlugin);
@@ -200,6 +204,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
+  await app.register(previewPagesPlugin, { root: options.spaDir ?? SPA_DIR, spec, mediaOrigins });
   await app.register(spaPlugin, {
     root: options.spaDir ?? SPA_DIR,
     apiPrefix: spec.servers?.[0]?.url ?? '/api/v2',

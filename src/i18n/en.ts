@@ -575,6 +575,27 @@ export const en = {
   'history.restore.replacesUnsaved': 'Your unsaved changes will be replaced.',
   'history.restore.confirmLabel': 'Restore',
   'history.restored': 'Version {version} is loaded into the form. Save to keep it.',
+  // --- Live preview (issue 22): the preview panel and the storefront preview page ---
+  'preview.loading': 'Loading...',
+  'preview.blockNotFound': 'Preview for content block {type} was not found',
+  'preview.notAvailable': 'Live Preview not available',
+  'preview.openInNewTab': 'Open preview session in a new tab',
+  'preview.emptyNew': "Add your first content block and save the page to see the preview. Let's get started!",
+  'preview.empty': "Add your first content block to see the preview. Let's get started!",
+  'preview.title': 'Preview',
+  'preview.title.mocked': 'Preview (mocked)',
+  'preview.minimise': 'Minimise preview',
+  'preview.expand': 'Show preview',
+  'preview.device': 'Preview device',
+  'preview.device.desktop': 'Desktop',
+  'preview.device.mobile': 'Mobile',
+  'preview.frameTitle': 'Storefront preview',
+  'preview.incompatible': 'The storefront speaks an incompatible preview SDK version ({version}).',
+  'preview.expired': 'The preview session had expired; a new one was started.',
+  'preview.page.empty': 'This page has no content blocks yet.',
+  'preview.page.waiting': 'Waiting for content from the editor…',
+  'preview.page.expired': 'This preview session has expired or does not exist.',
+  'preview.page.failed': 'The preview could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof en;
