@@ -64,3 +64,13 @@ export interface BlockEditorSlotProps {
   /** Server validation messages of the active block's fields (paths below its attributes; spec 2 §5.1). */
   blockErrors?: ValidationErrors;
 }
+
+/**
+ * What the wizard hands to the preview panel of a content section (spec 2 §2.8): the block editor's props plus
+ * whether the panel is minimised (the wizard owns it: with the preview shown, the block list moves into the
+ * side panel container, §2.7).
+ */
+export interface PreviewSlotProps extends BlockEditorSlotProps {
+  minimised: boolean;
+  onToggleMinimised: () => void;
+}

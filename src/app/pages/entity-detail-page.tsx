@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { getEntityConfig } from '@/entities';
 import { BlockEditor, BlockPanel } from '@/features/block-editor';
 import { HistoryDrawer } from '@/features/history';
@@ -9,6 +10,9 @@ import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
 import { MAIN_PADDING_Y } from '../layout/app-layout';
 import { HEADER_HEIGHT } from '../theme';
+
+/** The preview panel and its protocol load only when a content step with a preview shows (spec 2 §2.8). */
+const PreviewPanel = lazy(async () => ({ default: (await import('@/features/preview')).PreviewPanel }));
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
@@ -35,6 +39,11 @@ export function EntityDetailPage({ type }: { type: string }) {
         renderShopPanel={(props) => <ShopPanel {...props} />}
         renderEditor={(props) => <BlockEditor {...props} />}
         renderBlockPanel={(props) => <BlockPanel {...props} />}
+        renderPreview={(props) => (
+          <Suspense fallback={null}>
+            <PreviewPanel {...props} />
+          </Suspense>
+        )}
         renderPublish={(props) => <PublishButton {...props} />}
         renderHistory={(props) => <HistoryDrawer {...props} />}
         renderWatchers={({ entityType, entityId }) =>

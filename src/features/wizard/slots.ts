@@ -1,7 +1,12 @@
 // What the wizard hands to the features the app layer puts into its slots (a feature never imports another).
 import type { ReactNode } from 'react';
 import type { EntityType, FormSection, ValidationErrors } from '@generated/model';
-import type { BlockEditorSlotProps, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type {
+  BlockEditorSlotProps,
+  EntityFormValues,
+  PreviewSlotProps,
+  ShopPanelSlotProps,
+} from '@/entities/editor-slots';
 import type { PublishFlags, PublishShop } from '@/entities/publish-flags';
 
 /** The entity the action-bar slots (watchers, comments, publish) act on. */
@@ -61,4 +66,6 @@ export interface WizardSlots {
   renderHistory?: (props: WizardHistorySlotProps) => ReactNode;
   renderEditor?: (props: WizardEditorSlotProps) => ReactNode;
   renderBlockPanel?: (props: WizardEditorSlotProps) => ReactNode;
+  /** The preview panel of a content step whose schema has hasPreview (spec 2 §2.8). */
+  renderPreview?: (props: PreviewSlotProps) => ReactNode;
 }

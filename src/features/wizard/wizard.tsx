@@ -53,6 +53,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const [collapsed, setCollapsed] = useState(false);
   const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const [previewMinimised, setPreviewMinimised] = useState(false);
   const shopSection = isShopSection(c.section);
   const editorSection = isEditorSection(c.section);
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
@@ -138,6 +139,17 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           ),
         }
       : null;
+  // The preview (spec 2 §2.7, §2.8): shown and not minimised, it takes the main column and the block list moves
+  // into the side panel container (where the active block's form replaces it).
+  const preview =
+    editorProps && slots.renderPreview && c.schemaAttributes?.hasPreview
+      ? slots.renderPreview({
+          ...editorProps,
+          minimised: previewMinimised,
+          onToggleMinimised: () => setPreviewMinimised((value) => !value),
+        })
+      : null;
+  const listInSidePanel = preview !== null && !previewMinimised && slots.renderEditor !== undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
@@ -199,7 +211,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           </Box>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
-          <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto' }}>
+          <Box sx={{ maxWidth: listInSidePanel ? undefined : CONTENT_MAX_WIDTH, mx: 'auto' }}>
             {c.mine && (
               <MinePanel
                 differences={c.mine.differences}
@@ -208,7 +220,9 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               />
             )}
             <ValidationSummary shops={c.validation.shops} onOpen={c.validation.open} />
+            {preview && <Box sx={{ mb: 2 }}>{preview}</Box>}
             {section &&
+              !listInSidePanel &&
               // Without a block editor in its slot, the content step lists the shop's blocks read-only
               // (the form layer's Editor field).
               (editorSection && editorProps && slots.renderEditor ? (
@@ -242,8 +256,15 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               ))}
           </Box>
         </Box>
-        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel && (
+        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel ? (
           <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
+        ) : (
+          editorProps &&
+          listInSidePanel && (
+            <ResizableSidebar>
+              <Box sx={{ p: 2 }}>{slots.renderEditor?.(editorProps)}</Box>
+            </ResizableSidebar>
+          )
         )}
       </Box>
       <WizardFooter sections={c.sections} current={c.currentStep} onStep={c.goToStep} />
