@@ -18,6 +18,8 @@ import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-del
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
+import editLocksPlugin from './plugins/edit-locks';
+import presencePlugin from './plugins/presence';
 import realtimePlugin from './plugins/realtime';
 import routesPlugin from './plugins/routes';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -198,6 +200,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
+  await app.register(editLocksPlugin, { spec });
+  await app.register(presencePlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(spaPlugin, {
