@@ -19,6 +19,8 @@ import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runn
 import mailPlugin from './plugins/mail';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
 import previewPagesPlugin from './plugins/preview-pages';
+import editLocksPlugin from './plugins/edit-locks';
+import presencePlugin from './plugins/presence';
 import realtimePlugin from './plugins/realtime';
 import routesPlugin from './plugins/routes';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
+  await app.register(editLocksPlugin, { spec });
+  await app.register(presencePlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(previewPagesPlugin, { root: options.spaDir ?? SPA_DIR, spec, mediaOrigins });

@@ -65,4 +65,11 @@ export interface LockRequest {
   timeout?: number;
   /** Move the lease from another holder (they are told over the websocket). */
   takeOver?: boolean;
+  /**
+   * The editing session (one per browser tab, kept in sessionStorage): the lease belongs to this session of the
+   * signed-in user, so the same user in a second tab is another holder. Without it, the `X-Edit-Session`
+   * header names the session; without both, the sign-in session does.
+   * @pattern ^[A-Za-z0-9_-]{8,64}$
+   */
+  sessionId?: string;
 }

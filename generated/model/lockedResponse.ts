@@ -48,9 +48,11 @@
  *
  * OpenAPI spec version: 2.0.0
  */
-import type { ErrorMessage } from './errorMessage';
+import type { LockHeldResponse } from './lockHeldResponse';
 
 /**
- * Another user holds the edit lock of this resource.
+ * Another editing session holds the edit lock of this resource (`POST /lock`); `data.user.name` names its holder.
+ * A write names its editing session in the `X-Edit-Session` header (as `POST /lock` names it in `sessionId`);
+ * a write while nobody holds a lease is allowed.
  */
-export type LockedResponse = ErrorMessage;
+export type LockedResponse = LockHeldResponse;

@@ -565,4 +565,61 @@ export const previewSessions = pgTable(
     index('preview_sessions_user_idx').on(t.userId, t.updatedAt),
     index('preview_sessions_expires_idx').on(t.expiresAt),
   ],
+// --- Working together (issue 23): edit locks, comments and their mentions ---
+
+/**
+ * The edit lock: one lease per resource, held by one editing session (a browser tab) of one user until
+ * `expiresAt` (services/locks). In the database, so every server process sees the same holder.
+ */
+export const editLocks = pgTable(
+  'edit_locks',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.resourceType, t.resourceId] })],
+);
+
+/** Comments on a resource (soft-deleted: `deletedAt` set, text kept out of answers). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Mentions as `<@U{id}>`, other text with `<`, `>`, `&` escaped (services/comments/mentions.ts). */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('comments_resource_idx').on(t.tenantId, t.resourceType, t.resourceId, t.id)],
+);
+
+/** Who a comment mentions (each notified once: the row is written with the notification). */
+export const commentMentions = pgTable(
+  'comment_mentions',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );

@@ -3,11 +3,13 @@
 // (entities.ts) from the registry in generated/entity-operations.ts.
 import { authHandlers } from './auth';
 import { clientConfigHandlers } from './client-config';
+import { commentsHandlers } from './comments';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { formFieldsHandlers } from './form-fields';
 import { healthHandlers } from './health';
+import { lockHandlers } from './lock';
 import { notificationsHandlers } from './notifications';
 import { previewHandlers } from './preview';
 import { productsHandlers } from './products';
@@ -38,4 +40,6 @@ export const handlers: Handlers = {
   ...versionsHandlers,
   ...publicHandlers,
   ...previewHandlers,
+  ...lockHandlers,
+  ...commentsHandlers,
 };

@@ -1,6 +1,7 @@
 import Axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { isPublicOperation } from '@generated/public-operations';
 import { readToken } from '../lib/token-storage';
+import { EDIT_SESSION_HEADER, editSessionId } from './edit-session';
 import { HttpError, NotFoundError } from './errors';
 import { featureFlagHeaders, getFeatureFlags } from './feature-flags';
 
@@ -37,12 +38,14 @@ function toApiError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** The request headers of one call: feature flags always, the bearer token for protected calls. */
+/** The request headers of one call: feature flags always, the bearer token and the tab's editing session for protected calls. */
 function requestHeaders(method: string, url: string): Record<string, string> {
   const headers = featureFlagHeaders(getFeatureFlags());
   if (!isPublicOperation(method, url)) {
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The tab's editing session: a write while another tab holds the edit lock answers 423.
+    headers[EDIT_SESSION_HEADER] = editSessionId();
   }
   return headers;
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 interface DrawerPanelProps {
-  title: string;
+  title: ReactNode;
   /** The accessible name of the close button, e.g. 'Close filters'. */
   closeLabel: string;
   onClose: () => void;

@@ -596,6 +596,45 @@ export const en = {
   'preview.page.waiting': 'Waiting for content from the editor…',
   'preview.page.expired': 'This preview session has expired or does not exist.',
   'preview.page.failed': 'The preview could not be loaded.',
+
+  // Working together (issue 23): the edit lock, comments with mentions, presence.
+  'lock.prompt': '{user} is currently editing this content.',
+  'lock.enterViewMode': 'Enter View Mode',
+  'lock.takeOver': 'Take Over',
+  'lock.someone': 'Someone',
+  'lock.viewOnly': 'You are in view-only mode: saving is not possible.',
+  'lock.takenOverBy': '{user} has taken over editing.',
+  'lock.takenOver':
+    '{user} has taken over editing. Your unsaved changes are kept and offered back when you edit this content again.',
+  'lock.refresh': 'Refresh',
+  'lock.networkFailure':
+    'Ooops, something went wrong. Network requests failed. Please check your internet connection.',
+  'lock.networkRecovered':
+    'Successful network request. Looks like network requests are back to normal again.',
+  'lock.noResponse': 'No response found when trying to lock this resource',
+  'lock.inactive': 'You were inactive for too long, please refresh the page to continue.',
+  'comments.button': 'Comments',
+  'comments.buttonLabel': 'Comments ({count})',
+  'comments.title': 'entity comments',
+  'comments.close': 'Close comments',
+  'comments.empty': 'No comments yet.',
+  'comments.loadFailed': 'The comments could not be loaded.',
+  'comments.placeholder': 'Write a comment… Type @ to mention someone',
+  'comments.label': 'Comment',
+  'comments.submit': 'Comment',
+  'comments.required': 'Please write a comment.',
+  'comments.createFailed': 'The comment could not be saved. Please try again.',
+  'comments.deleted': '[Comment has been deleted]',
+  'comments.delete': 'Delete comment',
+  'comments.deleteConfirm':
+    'Do you really want to delete this comment? You will not be able to revert this action.',
+  'comments.deleteFailed': 'Comment deletion failed. Please try again or contact your admin.',
+  'comments.unknownUser': '<unknown>',
+  'comments.mentionSuggestions': 'People to mention',
+  'comments.noSuggestions': 'Nobody found',
+  'presence.label': 'Also here',
+  'presence.lockHolder': '{name} (editing)',
+  'presence.viewer': '{name} (viewing)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -116,7 +116,9 @@ export const getListCommentsQueryKey = (params?: ListCommentsParams) => {
 
 export const getListCommentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  >,
 >(
   params: ListCommentsParams,
   options?: {
@@ -140,12 +142,14 @@ export const getListCommentsQueryOptions = <
 
 export type ListCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listComments>>>;
 export type ListCommentsQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
 >;
 
 export function useListComments<
   TData = Awaited<ReturnType<typeof listComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  >,
 >(
   params: ListCommentsParams,
   options: {
@@ -164,7 +168,9 @@ export function useListComments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListComments<
   TData = Awaited<ReturnType<typeof listComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  >,
 >(
   params: ListCommentsParams,
   options?: {
@@ -183,7 +189,9 @@ export function useListComments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListComments<
   TData = Awaited<ReturnType<typeof listComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  >,
 >(
   params: ListCommentsParams,
   options?: {
@@ -198,7 +206,9 @@ export function useListComments<
 
 export function useListComments<
   TData = Awaited<ReturnType<typeof listComments>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse
+  >,
 >(
   params: ListCommentsParams,
   options?: {
@@ -217,7 +227,11 @@ export function useListComments<
 }
 
 /**
- * Mentioned users get a comment_mention notification.
+ * Mentions are `<@U{userId}>`; the rest of the text is plain text with `<`, `>` and `&` written as `&lt;`, `&gt;`
+ * and `&amp;` (the server escapes any other `<` or `>`, so typed text can never forge a mention or markup;
+ * `<@U{id}|name>` is stored without the name). Every user of the tenant mentioned for the first time in this
+ * comment gets one comment_mention notification (in-app and, per their settings, by e-mail); the author and
+ * users outside the tenant get none. Text that is blank after trimming answers 422.
  * @summary Write a comment
  */
 export const createComment = (

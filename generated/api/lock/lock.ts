@@ -75,6 +75,12 @@ import type { ErrorType, BodyType } from '../../../src/api/mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * A lease per resource (`timeout` seconds, default 90) held by one editing session (`sessionId`, one per browser
+ * tab). Renewing extends it; `takeOver` moves it from another session, which is told at once over the socket
+ * (event `lock`, payload `RealtimeLockEvent`); a `timeout` of 1 or less releases the caller's own lease. While a
+ * session holds the lease, every write of the resource from anyone else (save, publish, add or remove a shop,
+ * delete, restore a version) answers 423. Leases live in the database, so they hold across server processes and
+ * restarts. 404 for an unknown resource; 422 for a resource type without edit lock.
  * @summary Acquire, renew, take over or release the edit lock
  */
 export const acquireLock = (

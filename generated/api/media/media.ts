@@ -1120,7 +1120,7 @@ export const useUpdateMediaVideo = <
   return useMutation(getUpdateMediaVideoMutationOptions(options), queryClient);
 };
 /**
- * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it.
+ * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it; 423 while another editing session holds its edit lock.
  * @summary Delete an image or a video
  */
 export const deleteMedia = (id: Id, options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
@@ -1137,6 +1137,7 @@ export const getDeleteMediaMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1170,6 +1171,7 @@ export type DeleteMediaMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
@@ -1185,6 +1187,7 @@ export const useDeleteMedia = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(

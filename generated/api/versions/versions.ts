@@ -71,6 +71,7 @@ import type {
   EntityVersionResponse,
   ForbiddenResponse,
   Id,
+  LockedResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   RestoreVersion200,
@@ -474,6 +475,7 @@ export const getRestoreVersionMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -520,6 +522,7 @@ export type RestoreVersionMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
+  | LockedResponse
 >;
 
 /**
@@ -535,6 +538,7 @@ export const useRestoreVersion = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
+    | LockedResponse
   >,
   TContext = unknown,
 >(

@@ -117,7 +117,11 @@ export const ListCommentsResponse = zod.object({
 });
 
 /**
- * Mentioned users get a comment_mention notification.
+ * Mentions are `<@U{userId}>`; the rest of the text is plain text with `<`, `>` and `&` written as `&lt;`, `&gt;`
+ * and `&amp;` (the server escapes any other `<` or `>`, so typed text can never forge a mention or markup;
+ * `<@U{id}|name>` is stored without the name). Every user of the tenant mentioned for the first time in this
+ * comment gets one comment_mention notification (in-app and, per their settings, by e-mail); the author and
+ * users outside the tenant get none. Text that is blank after trimming answers 422.
  * @summary Write a comment
  */
 export const createCommentBodyResourceIdMin = 0;

@@ -51,6 +51,12 @@
 import * as zod from 'zod';
 
 /**
+ * A lease per resource (`timeout` seconds, default 90) held by one editing session (`sessionId`, one per browser
+ * tab). Renewing extends it; `takeOver` moves it from another session, which is told at once over the socket
+ * (event `lock`, payload `RealtimeLockEvent`); a `timeout` of 1 or less releases the caller's own lease. While a
+ * session holds the lease, every write of the resource from anyone else (save, publish, add or remove a shop,
+ * delete, restore a version) answers 423. Leases live in the database, so they hold across server processes and
+ * restarts. 404 for an unknown resource; 422 for a resource type without edit lock.
  * @summary Acquire, renew, take over or release the edit lock
  */
 export const acquireLockBodyResourceIdMin = 0;
@@ -61,6 +67,7 @@ export const acquireLockBodyTimeoutMin = 0;
 export const acquireLockBodyTimeoutMax = 3600;
 
 export const acquireLockBodyTakeOverDefault = false;
+export const acquireLockBodySessionIdRegExp = new RegExp('^[A-Za-z0-9_-]{8,64}$');
 
 export const AcquireLockBody = zod.object({
   resourceType: zod
@@ -79,6 +86,13 @@ export const AcquireLockBody = zod.object({
     .boolean()
     .default(acquireLockBodyTakeOverDefault)
     .describe('Move the lease from another holder (they are told over the websocket).'),
+  sessionId: zod
+    .string()
+    .regex(acquireLockBodySessionIdRegExp)
+    .optional()
+    .describe(
+      'The editing session (one per browser tab, kept in sessionStorage): the lease belongs to this session of the\nsigned-in user, so the same user in a second tab is another holder. Without it, the `X-Edit-Session`\nheader names the session; without both, the sign-in session does.\n',
+    ),
 });
 
 export const acquireLockResponseDataResourceIdMin = 0;

@@ -1171,7 +1171,7 @@ export const UpdateMediaVideoResponse = zod.object({
 });
 
 /**
- * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it.
+ * Deletes the file. Content that still references its hash keeps the hash (the image then 404s in the shop); the server refuses with 409 while published content uses it; 423 while another editing session holds its edit lock.
  * @summary Delete an image or a video
  */
 export const deleteMediaPathIdMax = 2147483647;

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { getEntityConfig } from '@/entities';
 import { BlockEditor, BlockPanel } from '@/features/block-editor';
+import { CommentsButton } from '@/features/comments';
 import { HistoryDrawer } from '@/features/history';
+import { EditLockView, useEditLock } from '@/features/lock';
+import { PresenceAvatars } from '@/features/presence';
 import { PublishButton } from '@/features/publish';
 import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
@@ -13,15 +17,20 @@ import { HEADER_HEIGHT } from '../theme';
 
 /** The preview panel and its protocol load only when a content step with a preview shows (spec 2 §2.8). */
 const PreviewPanel = lazy(async () => ({ default: (await import('@/features/preview')).PreviewPanel }));
+/** The numeric id of the detail route (`new` and anything else: no entity to lock yet). */
+const routeId = (segment: string | undefined) =>
+  segment && /^\d{1,10}$/.test(segment) ? Number(segment) : null;
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
- * the features that fill its slots (the shop panel in the left sidebar, the watchers in the action bar, the
- * block editor and its panel in the content step, Publish beside Save, the History drawer; comments as
- * their issue arrives).
+ * the features that fill its slots (the shop panel in the left sidebar, the watchers and comments in the action
+ * bar, presence beside the title, the block editor and its panel in the content step, Publish beside Save, the
+ * History drawer), under the edit lock: view-only (Save, Publish and the fields off) unless this tab holds it.
  */
 export function EntityDetailPage({ type }: { type: string }) {
   const config = getEntityConfig(type);
+  const { id } = useParams();
+  const lock = useEditLock({ resourceType: config.resourceType, resourceId: routeId(id) });
   // The wizard fills the window below the navigation bar, so its sticky stepper footer sits at the bottom of
   // the window even when a step is short.
   return (
@@ -32,9 +41,11 @@ export function EntityDetailPage({ type }: { type: string }) {
         minHeight: `calc(100dvh - ${HEADER_HEIGHT}px - ${theme.spacing(2 * MAIN_PADDING_Y)})`,
       })}
     >
+      <EditLockView lock={lock} />
       <Wizard
         key={config.type}
         type={config.type}
+        readOnly={lock.readOnly}
         notFound={<ErrorScreen status={404} />}
         renderShopPanel={(props) => <ShopPanel {...props} />}
         renderEditor={(props) => <BlockEditor {...props} />}
@@ -49,6 +60,24 @@ export function EntityDetailPage({ type }: { type: string }) {
         renderWatchers={({ entityType, entityId }) =>
           entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
         }
+        renderComments={({ entityType, entityId, open, onOpen, onClose }) =>
+          entityId === null ? null : (
+            <CommentsButton
+              entityType={entityType}
+              entityId={entityId}
+              open={open}
+              onOpen={onOpen}
+              onClose={onClose}
+            />
+          )
+        }
+        renderPresence={({ entityId }) => (
+          <PresenceAvatars
+            resourceType={config.resourceType}
+            resourceId={entityId}
+            lockHolder={lock.state.holder}
+          />
+        )}
       />
     </Box>
   );

@@ -62,6 +62,8 @@ export interface WizardSlots {
   renderShopPanel?: (props: ShopPanelSlotProps) => ReactNode;
   renderWatchers?: (props: WizardEntitySlotProps) => ReactNode;
   renderComments?: (props: WizardCommentsSlotProps) => ReactNode;
+  /** Beside the title: who else has the entity open (presence). */
+  renderPresence?: (props: WizardEntitySlotProps) => ReactNode;
   renderPublish?: (props: WizardPublishSlotProps) => ReactNode;
   renderHistory?: (props: WizardHistorySlotProps) => ReactNode;
   renderEditor?: (props: WizardEditorSlotProps) => ReactNode;

@@ -15,6 +15,8 @@ interface DraftOptions {
   version: number | undefined;
   /** The form is initialised and a stored draft may be offered (not while a duplicate starts). */
   offer: boolean;
+  /** Not yet: look for a stored draft later (view-only under someone else's edit lock). */
+  wait?: boolean;
   onRestore: (values: EntityFormValues) => void;
 }
 
@@ -30,6 +32,7 @@ export function useDraft({
   dirty,
   version,
   offer,
+  wait = false,
   onRestore,
 }: DraftOptions) {
   const key = tenantKey ? draftKey(tenantKey, type, entityId) : null;
@@ -39,7 +42,7 @@ export function useDraft({
   const ready = values !== undefined;
 
   useEffect(() => {
-    if (!key || !ready || checkedKey === key) return;
+    if (!key || !ready || checkedKey === key || wait) return;
     if (!offer) {
       setCheckedKey(key);
       return;
@@ -53,7 +56,7 @@ export function useDraft({
     return () => {
       live = false;
     };
-  }, [key, ready, offer, checkedKey]);
+  }, [key, ready, offer, wait, checkedKey]);
 
   useEffect(() => {
     if (!key || checkedKey !== key || offered) return;

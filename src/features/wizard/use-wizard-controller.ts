@@ -214,6 +214,8 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     dirty,
     version: typeof values?.version === 'number' ? values.version : undefined,
     offer: current !== null && navState.duplicate === undefined,
+    // Under someone else's edit lock the form is view-only: a stored draft is offered once it may be edited.
+    wait: readOnly,
     onRestore: (restored) => setValues(() => restored),
   });
 

@@ -15,6 +15,8 @@ interface WizardHeaderProps {
   basePath: string;
   sections: readonly FormSection[];
   current: number;
+  /** Beside the title: who else has the entity open. */
+  presence?: ReactNode;
   /** The action bar, left to right: watchers, comments, Save, publish, the three-dot menu (spec 2 §2.3). */
   watchers?: ReactNode;
   comments?: ReactNode;
@@ -58,6 +60,7 @@ export function WizardHeader(props: WizardHeaderProps) {
         >
           {props.title}
         </Typography>
+        {props.presence}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {props.watchers}
           {props.comments}

@@ -159,6 +159,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
         basePath={c.basePath}
         sections={c.sections}
         current={c.currentStep}
+        presence={slots.renderPresence?.(entitySlot)}
         watchers={c.entityId !== null ? slots.renderWatchers?.(entitySlot) : undefined}
         comments={slots.renderComments?.({
           ...entitySlot,

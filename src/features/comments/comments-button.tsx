@@ -1,0 +1,61 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useListComments } from '@generated/api/comments/comments';
+import type { ListCommentsParams } from '@generated/model';
+import { DrawerShell } from '@/components/drawer-shell';
+import { COMMENTS_DRAWER_WIDTH } from '@/components/drawer-widths';
+import { getEntityConfig, type EntityType } from '@/entities';
+import { t } from '@/i18n';
+import { CommentsDrawer } from './comments-drawer';
+
+/** The query parameter a notification link names a comment with (spec 1 §2.11). */
+export const COMMENT_ID_PARAM = 'commentId';
+
+interface CommentsButtonProps {
+  entityType: EntityType;
+  entityId: number;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The comments button of the action bar with the total count (spec 2 §2.3), opening the 340 px comments drawer
+ * (§2.6). A `commentId` in the address (a mention's notification link) opens it and highlights that comment.
+ */
+export function CommentsButton({ entityType, entityId, open, onOpen, onClose }: CommentsButtonProps) {
+  const params: ListCommentsParams = {
+    'filter[resourceId]': entityId,
+    'filter[resourceType]': getEntityConfig(entityType).resourceType,
+  };
+  const total = useListComments(params, { query: { select: (response) => response.meta.total } }).data ?? 0;
+  const [search] = useSearchParams();
+  const linked = Number(search.get(COMMENT_ID_PARAM));
+  const [highlightId] = useState<number | null>(Number.isInteger(linked) && linked > 0 ? linked : null);
+
+  useEffect(() => {
+    if (highlightId !== null) onOpen();
+    // Only when the editor opens with a linked comment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightId]);
+
+  const label = t('comments.buttonLabel', { count: total });
+  return (
+    <>
+      <Tooltip title={t('comments.button')}>
+        <IconButton aria-label={label} onClick={onOpen}>
+          <Badge badgeContent={total} color="primary" max={999}>
+            <ChatBubbleOutline />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <DrawerShell open={open} onClose={onClose} width={COMMENTS_DRAWER_WIDTH}>
+        <CommentsDrawer params={params} highlightId={highlightId} onClose={onClose} />
+      </DrawerShell>
+    </>
+  );
+}
