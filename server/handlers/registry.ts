@@ -13,6 +13,7 @@ import { productsHandlers } from './products';
 import { publicHandlers } from './public';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
+import { translationsHandlers } from './translations';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...watchersHandlers,
   ...versionsHandlers,
   ...publicHandlers,
+  ...translationsHandlers,
 };
