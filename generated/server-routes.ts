@@ -22,6 +22,7 @@ import type {
   CustomPageList,
   CustomPageResponse,
   DashboardSchemaResponse,
+  DownloadTranslationFileParams,
   EditorConfigResponse,
   EntityInput,
   EntityUpdate,
@@ -136,6 +137,7 @@ import type {
   TenantResponse,
   TranslationCreate,
   TranslationCreateResponse,
+  TranslationFileUpload,
   TranslationList,
   TranslationResponse,
   UploadImageBody,
@@ -185,6 +187,7 @@ export interface ServerRoutes {
   deleteTeaser: { Params: { "id": number } };
   deleteWatcher: { Params: { "id": number } };
   downloadReportRun: { Params: { "id": number; "runId": number } };
+  downloadTranslationFile: { Params: { "id": number }; Querystring: DownloadTranslationFileParams & Required<Pick<DownloadTranslationFileParams, "format">> };
   exportBrandDiscoveries: { Body: ExportRequest };
   exportBundles: { Body: ExportRequest };
   exportCategories: { Body: ExportRequest };
@@ -298,6 +301,7 @@ export interface ServerRoutes {
   updateTagGroup: { Params: { "id": number }; Body: TagGroupUpdate; Reply: TagGroupResponse };
   updateTeaser: { Params: { "id": number }; Body: EntityUpdate; Reply: TeaserResponse };
   uploadImage: { Body: UploadImageBody; Reply: MediaImageResponse };
+  uploadTranslationFile: { Params: { "id": number }; Body: TranslationFileUpload; Reply: TranslationResponse };
   uploadVideo: { Body: UploadVideoBody; Reply: MediaVideoResponse };
 }
 

@@ -39,6 +39,7 @@ import { createDomainEvents } from './services/domain-events';
 import { setClock } from './services/clock';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
+import { fileExchangeProvider, type TranslationProvider } from './services/translations/provider';
 import './types';
 
 export interface BuildAppOptions {
@@ -113,6 +114,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The schedule scan's clock and interval (tests). */
   notifications?: NotificationsPluginOptions;
+  /** Who translates (services/translations/provider.ts). Default the file exchange. */
+  translationProvider?: TranslationProvider;
 }
 
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate('publicUrl', options.publicUrl);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('translationProvider', options.translationProvider ?? fileExchangeProvider);
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
   app.decorate(

@@ -50,6 +50,7 @@
  */
 import type { TranslationOutput } from './translationOutput';
 import type { TranslationStatus } from './translationStatus';
+import type { TranslationUnit } from './translationUnit';
 import type { Vocabulary } from './vocabulary';
 
 export interface Translation {
@@ -86,4 +87,9 @@ export interface Translation {
    * @nullable
    */
   output?: TranslationOutput;
+  /**
+   * The target shop's values recorded at the request (GET by id), which applying may replace.
+   * @maxItems 5000
+   */
+  units?: TranslationUnit[];
 }

@@ -592,6 +592,24 @@ export const editLocks = pgTable(
 /** Comments on a resource (soft-deleted: `deletedAt` set, text kept out of answers). */
 export const comments = pgTable(
   'comments',
+// --- Translations (issue 24): one row per target shop of a translation request -----------------------------
+
+/** A unit of a translation: one recorded value of the target shop (the contract's TranslationUnit). */
+export interface TranslationUnitRow {
+  id: string;
+  path: string;
+  source: string;
+  label: string;
+  blockType: string | null;
+}
+
+/**
+ * A translation of one entity into one target shop (spec 2 §3, §4.3): the vocabulary sent (`input`), the
+ * target shop's values recorded at the request (`units`), what the provider delivered (`output`, null until
+ * then). Status open → in_translation → confirmed.
+ */
+export const translations = pgTable(
+  'translations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tenantId: integer('tenant_id')
@@ -622,4 +640,21 @@ export const commentMentions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'in_translation' | 'confirmed'>().notNull().default('open'),
+    provider: text('provider').notNull(),
+    link: text('link'),
+    input: jsonb('input').$type<Record<string, string>>().notNull(),
+    units: jsonb('units').$type<TranslationUnitRow[]>().notNull(),
+    output: jsonb('output').$type<Record<string, string>>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('translations_resource_idx').on(t.tenantId, t.resourceType, t.entityId, t.appId)],
 );

@@ -16,6 +16,7 @@ import { productsHandlers } from './products';
 import { publicHandlers } from './public';
 import { reportsHandlers } from './reports';
 import { tenantsHandlers } from './tenants';
+import { translationsHandlers } from './translations';
 import type { Handlers } from './types';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...previewHandlers,
   ...lockHandlers,
   ...commentsHandlers,
+  ...translationsHandlers,
 };

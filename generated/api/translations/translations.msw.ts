@@ -48,6 +48,8 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import { faker } from '@faker-js/faker';
+
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
@@ -120,6 +122,27 @@ export const getGetTranslationResponseMock = (): TranslationResponse => ({
 });
 
 export const getConfirmTranslationResponseMock = (): TranslationResponse => ({
+  data: {
+    id: 62,
+    appId: 5,
+    resourceType: 'page',
+    resourceId: 1201,
+    status: 'confirmed',
+    link: null,
+    createdAt: '2025-05-10T08:00:00.000Z',
+    confirmedAt: '2025-05-12T15:20:00.000Z',
+    input: { 'Der Trenchcoat-Guide': '', 'Jetzt entdecken': '' },
+    output: { 'Der Trenchcoat-Guide': 'De trenchcoat-gids', 'Jetzt entdecken': 'Nu ontdekken' },
+  },
+});
+
+export const getDownloadTranslationFileResponseMock = (): ArrayBuffer =>
+  faker.helpers.arrayElement([
+    new ArrayBuffer(faker.number.int({ min: 1, max: 64 })),
+    new ArrayBuffer(faker.number.int({ min: 1, max: 64 })),
+  ]);
+
+export const getUploadTranslationFileResponseMock = (): TranslationResponse => ({
   data: {
     id: 62,
     appId: 5,
@@ -235,9 +258,63 @@ export const getConfirmTranslationMockHandler = (
     options,
   );
 };
+
+export const getDownloadTranslationFileMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/translations/:id/file',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(0);
+
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDownloadTranslationFileResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getUploadTranslationFileMockHandler = (
+  overrideResponse?:
+    | TranslationResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<TranslationResponse> | TranslationResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/translations/:id/file',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUploadTranslationFileResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getTranslationsMock = () => [
   getListTranslationsMockHandler(),
   getRequestTranslationMockHandler(),
   getGetTranslationMockHandler(),
   getConfirmTranslationMockHandler(),
+  getDownloadTranslationFileMockHandler(),
+  getUploadTranslationFileMockHandler(),
 ];

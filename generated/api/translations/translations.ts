@@ -67,6 +67,8 @@ import type {
 import type {
   BadGatewayResponse,
   BadRequestResponse,
+  ConflictResponse,
+  DownloadTranslationFileParams,
   ForbiddenResponse,
   Id,
   ListTranslationsParams,
@@ -74,6 +76,7 @@ import type {
   PayloadTooLargeResponse,
   TranslationCreate,
   TranslationCreateResponse,
+  TranslationFileUpload,
   TranslationList,
   TranslationResponse,
   UnauthorizedResponse,
@@ -219,7 +222,7 @@ export function useListTranslations<
 }
 
 /**
- * An empty vocabulary answers 422 with `errors.input: ["EMPTY_VOCABULARY"]`; a failing translation service answers 502 with code FAILED_REQUEST.
+ * An empty vocabulary answers 422 with `errors.input: ["EMPTY_VOCABULARY"]`; a failing translation service answers 502 with code FAILED_REQUEST. The request records, per target shop, every translatable value of the saved target config that is a key of the vocabulary (one unit per value: its path, the value as it was, the field label and block type); those units are what the exchange file carries and what applying may replace. A target shop that is not on the entity, or the main shop, answers 422 under `targetAppIds`. The default provider (file exchange) moves each translation to in_translation at once, with `link` pointing at its exchange file.
  * @summary Request translations into target shops
  */
 export const requestTranslation = (
@@ -486,7 +489,7 @@ export function useGetTranslation<
 }
 
 /**
- * Stopping a translation and confirming a downloaded one are the same call; idempotent.
+ * Stopping a translation and confirming a downloaded one are the same call. Confirming a confirmed translation answers 409 and changes nothing.
  * @summary Confirm (stop) a translation
  */
 export const confirmTranslation = (
@@ -506,6 +509,7 @@ export const getConfirmTranslationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -540,6 +544,7 @@ export type ConfirmTranslationMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | UnprocessableEntityResponse
@@ -554,6 +559,7 @@ export const useConfirmTranslation = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | UnprocessableEntityResponse
@@ -572,4 +578,283 @@ export const useConfirmTranslation = <
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof confirmTranslation>>, TError, { id: Id }, TContext> => {
   return useMutation(getConfirmTranslationMutationOptions(options), queryClient);
+};
+/**
+ * One unit per recorded value of the target shop, with a stable id (`{resourceType}.{resourceId}.{appId}.{path}`), the field label and (in a block) the block type as notes, the source text and the translation delivered so far. What a translator fills in and uploads back.
+ * @summary The exchange file of a translation (XLIFF 2.0 or JSON)
+ */
+export const downloadTranslationFile = (
+  id: Id,
+  params?: DownloadTranslationFileParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/api/v2/translations/${id}/file`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getDownloadTranslationFileQueryKey = (id: Id, params?: DownloadTranslationFileParams) => {
+  return [`/api/v2/translations/${id}/file`, ...(params ? [params] : [])] as const;
+};
+
+export const getDownloadTranslationFileQueryOptions = <
+  TData = Awaited<ReturnType<typeof downloadTranslationFile>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
+>(
+  id: Id,
+  params?: DownloadTranslationFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTranslationFile>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getDownloadTranslationFileQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadTranslationFile>>> = ({ signal }) =>
+    downloadTranslationFile(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof downloadTranslationFile>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type DownloadTranslationFileQueryResult = NonNullable<
+  Awaited<ReturnType<typeof downloadTranslationFile>>
+>;
+export type DownloadTranslationFileQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableEntityResponse
+>;
+
+export function useDownloadTranslationFile<
+  TData = Awaited<ReturnType<typeof downloadTranslationFile>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
+>(
+  id: Id,
+  params: undefined | DownloadTranslationFileParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTranslationFile>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadTranslationFile>>,
+          TError,
+          Awaited<ReturnType<typeof downloadTranslationFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadTranslationFile<
+  TData = Awaited<ReturnType<typeof downloadTranslationFile>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
+>(
+  id: Id,
+  params?: DownloadTranslationFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTranslationFile>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadTranslationFile>>,
+          TError,
+          Awaited<ReturnType<typeof downloadTranslationFile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadTranslationFile<
+  TData = Awaited<ReturnType<typeof downloadTranslationFile>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
+>(
+  id: Id,
+  params?: DownloadTranslationFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTranslationFile>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The exchange file of a translation (XLIFF 2.0 or JSON)
+ */
+
+export function useDownloadTranslationFile<
+  TData = Awaited<ReturnType<typeof downloadTranslationFile>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableEntityResponse
+  >,
+>(
+  id: Id,
+  params?: DownloadTranslationFileParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTranslationFile>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getDownloadTranslationFileQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The file text (XLIFF 2.0 or the JSON form, told apart by its first character) fills `output`: each unit's target becomes the translation of its source. A file that is not well-formed, names another entity or shop, or holds a unit the translation does not have answers 422 under `file`; a confirmed translation answers 409. Nothing changes on a refusal.
+ * @summary Upload the translated exchange file
+ */
+export const uploadTranslationFile = (
+  id: Id,
+  translationFileUpload: BodyType<TranslationFileUpload>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<TranslationResponse>(
+    {
+      url: `/api/v2/translations/${id}/file`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: translationFileUpload,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadTranslationFileMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadTranslationFile>>,
+    TError,
+    { id: Id; data: BodyType<TranslationFileUpload> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadTranslationFile>>,
+  TError,
+  { id: Id; data: BodyType<TranslationFileUpload> },
+  TContext
+> => {
+  const mutationKey = ['uploadTranslationFile'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadTranslationFile>>,
+    { id: Id; data: BodyType<TranslationFileUpload> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return uploadTranslationFile(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadTranslationFileMutationResult = NonNullable<
+  Awaited<ReturnType<typeof uploadTranslationFile>>
+>;
+export type UploadTranslationFileMutationBody = BodyType<TranslationFileUpload>;
+export type UploadTranslationFileMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
+
+/**
+ * @summary Upload the translated exchange file
+ */
+export const useUploadTranslationFile = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadTranslationFile>>,
+      TError,
+      { id: Id; data: BodyType<TranslationFileUpload> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadTranslationFile>>,
+  TError,
+  { id: Id; data: BodyType<TranslationFileUpload> },
+  TContext
+> => {
+  return useMutation(getUploadTranslationFileMutationOptions(options), queryClient);
 };

@@ -95,6 +95,18 @@ export const listTranslationsResponseDataItemAppIdMax = 2147483647;
 export const listTranslationsResponseDataItemResourceIdMin = 0;
 export const listTranslationsResponseDataItemResourceIdMax = 2147483647;
 
+export const listTranslationsResponseDataItemUnitsItemIdMax = 2000;
+
+export const listTranslationsResponseDataItemUnitsItemPathMax = 2000;
+
+export const listTranslationsResponseDataItemUnitsItemSourceMax = 100000;
+
+export const listTranslationsResponseDataItemUnitsItemLabelMax = 500;
+
+export const listTranslationsResponseDataItemUnitsItemBlockTypeMax = 200;
+
+export const listTranslationsResponseDataItemUnitsMax = 5000;
+
 export const listTranslationsResponseMetaPaginationTotalMin = 0;
 
 export const listTranslationsResponseMetaPaginationTotalPagesMin = 0;
@@ -128,6 +140,28 @@ export const ListTranslationsResponse = zod.object({
         .record(zod.string(), zod.string())
         .nullish()
         .describe('Translated vocabulary (GET by id); null until delivered.'),
+      units: zod
+        .array(
+          zod
+            .object({
+              id: zod
+                .string()
+                .max(listTranslationsResponseDataItemUnitsItemIdMax)
+                .describe('Stable unit id of the exchange file: {resourceType}.{resourceId}.{appId}.{path}.'),
+              path: zod.string().max(listTranslationsResponseDataItemUnitsItemPathMax),
+              source: zod.string().max(listTranslationsResponseDataItemUnitsItemSourceMax),
+              label: zod.string().max(listTranslationsResponseDataItemUnitsItemLabelMax),
+              blockType: zod.string().max(listTranslationsResponseDataItemUnitsItemBlockTypeMax).nullable(),
+            })
+            .describe(
+              "One recorded value of the target shop: where it is (`field:{path}` in the shop config, `block:{blockId}:{path}` in a content block's attributes), the value as it was when the translation was requested (a key of the vocabulary), the field label and the block type. Applying replaces the value only while it still is `source`.",
+            ),
+        )
+        .max(listTranslationsResponseDataItemUnitsMax)
+        .optional()
+        .describe(
+          "The target shop's values recorded at the request (GET by id), which applying may replace.",
+        ),
     }),
   ),
   meta: zod.object({
@@ -145,7 +179,7 @@ export const ListTranslationsResponse = zod.object({
 });
 
 /**
- * An empty vocabulary answers 422 with `errors.input: ["EMPTY_VOCABULARY"]`; a failing translation service answers 502 with code FAILED_REQUEST.
+ * An empty vocabulary answers 422 with `errors.input: ["EMPTY_VOCABULARY"]`; a failing translation service answers 502 with code FAILED_REQUEST. The request records, per target shop, every translatable value of the saved target config that is a key of the vocabulary (one unit per value: its path, the value as it was, the field label and block type); those units are what the exchange file carries and what applying may replace. A target shop that is not on the entity, or the main shop, answers 422 under `targetAppIds`. The default provider (file exchange) moves each translation to in_translation at once, with `link` pointing at its exchange file.
  * @summary Request translations into target shops
  */
 export const requestTranslationBodyTargetAppIdsItemMin = 0;
@@ -177,6 +211,18 @@ export const requestTranslationResponseDataItemAppIdMax = 2147483647;
 
 export const requestTranslationResponseDataItemResourceIdMin = 0;
 export const requestTranslationResponseDataItemResourceIdMax = 2147483647;
+
+export const requestTranslationResponseDataItemUnitsItemIdMax = 2000;
+
+export const requestTranslationResponseDataItemUnitsItemPathMax = 2000;
+
+export const requestTranslationResponseDataItemUnitsItemSourceMax = 100000;
+
+export const requestTranslationResponseDataItemUnitsItemLabelMax = 500;
+
+export const requestTranslationResponseDataItemUnitsItemBlockTypeMax = 200;
+
+export const requestTranslationResponseDataItemUnitsMax = 5000;
 
 export const RequestTranslationResponse = zod
   .object({
@@ -212,6 +258,33 @@ export const RequestTranslationResponse = zod
           .record(zod.string(), zod.string())
           .nullish()
           .describe('Translated vocabulary (GET by id); null until delivered.'),
+        units: zod
+          .array(
+            zod
+              .object({
+                id: zod
+                  .string()
+                  .max(requestTranslationResponseDataItemUnitsItemIdMax)
+                  .describe(
+                    'Stable unit id of the exchange file: {resourceType}.{resourceId}.{appId}.{path}.',
+                  ),
+                path: zod.string().max(requestTranslationResponseDataItemUnitsItemPathMax),
+                source: zod.string().max(requestTranslationResponseDataItemUnitsItemSourceMax),
+                label: zod.string().max(requestTranslationResponseDataItemUnitsItemLabelMax),
+                blockType: zod
+                  .string()
+                  .max(requestTranslationResponseDataItemUnitsItemBlockTypeMax)
+                  .nullable(),
+              })
+              .describe(
+                "One recorded value of the target shop: where it is (`field:{path}` in the shop config, `block:{blockId}:{path}` in a content block's attributes), the value as it was when the translation was requested (a key of the vocabulary), the field label and the block type. Applying replaces the value only while it still is `source`.",
+              ),
+          )
+          .max(requestTranslationResponseDataItemUnitsMax)
+          .optional()
+          .describe(
+            "The target shop's values recorded at the request (GET by id), which applying may replace.",
+          ),
       }),
     ),
   })
@@ -234,6 +307,18 @@ export const getTranslationResponseDataAppIdMax = 2147483647;
 
 export const getTranslationResponseDataResourceIdMin = 0;
 export const getTranslationResponseDataResourceIdMax = 2147483647;
+
+export const getTranslationResponseDataUnitsItemIdMax = 2000;
+
+export const getTranslationResponseDataUnitsItemPathMax = 2000;
+
+export const getTranslationResponseDataUnitsItemSourceMax = 100000;
+
+export const getTranslationResponseDataUnitsItemLabelMax = 500;
+
+export const getTranslationResponseDataUnitsItemBlockTypeMax = 200;
+
+export const getTranslationResponseDataUnitsMax = 5000;
 
 export const GetTranslationResponse = zod.object({
   data: zod.object({
@@ -261,11 +346,31 @@ export const GetTranslationResponse = zod.object({
       .record(zod.string(), zod.string())
       .nullish()
       .describe('Translated vocabulary (GET by id); null until delivered.'),
+    units: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .string()
+              .max(getTranslationResponseDataUnitsItemIdMax)
+              .describe('Stable unit id of the exchange file: {resourceType}.{resourceId}.{appId}.{path}.'),
+            path: zod.string().max(getTranslationResponseDataUnitsItemPathMax),
+            source: zod.string().max(getTranslationResponseDataUnitsItemSourceMax),
+            label: zod.string().max(getTranslationResponseDataUnitsItemLabelMax),
+            blockType: zod.string().max(getTranslationResponseDataUnitsItemBlockTypeMax).nullable(),
+          })
+          .describe(
+            "One recorded value of the target shop: where it is (`field:{path}` in the shop config, `block:{blockId}:{path}` in a content block's attributes), the value as it was when the translation was requested (a key of the vocabulary), the field label and the block type. Applying replaces the value only while it still is `source`.",
+          ),
+      )
+      .max(getTranslationResponseDataUnitsMax)
+      .optional()
+      .describe("The target shop's values recorded at the request (GET by id), which applying may replace."),
   }),
 });
 
 /**
- * Stopping a translation and confirming a downloaded one are the same call; idempotent.
+ * Stopping a translation and confirming a downloaded one are the same call. Confirming a confirmed translation answers 409 and changes nothing.
  * @summary Confirm (stop) a translation
  */
 export const confirmTranslationPathIdMax = 2147483647;
@@ -282,6 +387,18 @@ export const confirmTranslationResponseDataAppIdMax = 2147483647;
 
 export const confirmTranslationResponseDataResourceIdMin = 0;
 export const confirmTranslationResponseDataResourceIdMax = 2147483647;
+
+export const confirmTranslationResponseDataUnitsItemIdMax = 2000;
+
+export const confirmTranslationResponseDataUnitsItemPathMax = 2000;
+
+export const confirmTranslationResponseDataUnitsItemSourceMax = 100000;
+
+export const confirmTranslationResponseDataUnitsItemLabelMax = 500;
+
+export const confirmTranslationResponseDataUnitsItemBlockTypeMax = 200;
+
+export const confirmTranslationResponseDataUnitsMax = 5000;
 
 export const ConfirmTranslationResponse = zod.object({
   data: zod.object({
@@ -309,5 +426,134 @@ export const ConfirmTranslationResponse = zod.object({
       .record(zod.string(), zod.string())
       .nullish()
       .describe('Translated vocabulary (GET by id); null until delivered.'),
+    units: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .string()
+              .max(confirmTranslationResponseDataUnitsItemIdMax)
+              .describe('Stable unit id of the exchange file: {resourceType}.{resourceId}.{appId}.{path}.'),
+            path: zod.string().max(confirmTranslationResponseDataUnitsItemPathMax),
+            source: zod.string().max(confirmTranslationResponseDataUnitsItemSourceMax),
+            label: zod.string().max(confirmTranslationResponseDataUnitsItemLabelMax),
+            blockType: zod.string().max(confirmTranslationResponseDataUnitsItemBlockTypeMax).nullable(),
+          })
+          .describe(
+            "One recorded value of the target shop: where it is (`field:{path}` in the shop config, `block:{blockId}:{path}` in a content block's attributes), the value as it was when the translation was requested (a key of the vocabulary), the field label and the block type. Applying replaces the value only while it still is `source`.",
+          ),
+      )
+      .max(confirmTranslationResponseDataUnitsMax)
+      .optional()
+      .describe("The target shop's values recorded at the request (GET by id), which applying may replace."),
+  }),
+});
+
+/**
+ * One unit per recorded value of the target shop, with a stable id (`{resourceType}.{resourceId}.{appId}.{path}`), the field label and (in a block) the block type as notes, the source text and the translation delivered so far. What a translator fills in and uploads back.
+ * @summary The exchange file of a translation (XLIFF 2.0 or JSON)
+ */
+export const downloadTranslationFilePathIdMax = 2147483647;
+
+export const DownloadTranslationFileParams = zod.object({
+  id: zod.int().min(1).max(downloadTranslationFilePathIdMax).describe('Numeric id.'),
+});
+
+export const downloadTranslationFileQueryFormatDefault = `xliff`;
+
+export const DownloadTranslationFileQueryParams = zod.object({
+  format: zod
+    .enum(['xliff', 'json'])
+    .default(downloadTranslationFileQueryFormatDefault)
+    .describe('xliff (XLIFF 2.0, default) or json.'),
+});
+
+export const DownloadTranslationFileResponse = zod.instanceof(File);
+
+/**
+ * The file text (XLIFF 2.0 or the JSON form, told apart by its first character) fills `output`: each unit's target becomes the translation of its source. A file that is not well-formed, names another entity or shop, or holds a unit the translation does not have answers 422 under `file`; a confirmed translation answers 409. Nothing changes on a refusal.
+ * @summary Upload the translated exchange file
+ */
+export const uploadTranslationFilePathIdMax = 2147483647;
+
+export const UploadTranslationFileParams = zod.object({
+  id: zod.int().min(1).max(uploadTranslationFilePathIdMax).describe('Numeric id.'),
+});
+
+export const uploadTranslationFileBodyFileMax = 1000000;
+
+export const UploadTranslationFileBody = zod
+  .object({
+    file: zod.string().min(1).max(uploadTranslationFileBodyFileMax),
+  })
+  .describe('The text of a translated exchange file (XLIFF 2.0 or the JSON form), as read from the file.');
+
+export const uploadTranslationFileResponseDataIdMin = 0;
+export const uploadTranslationFileResponseDataIdMax = 2147483647;
+
+export const uploadTranslationFileResponseDataAppIdMin = 0;
+export const uploadTranslationFileResponseDataAppIdMax = 2147483647;
+
+export const uploadTranslationFileResponseDataResourceIdMin = 0;
+export const uploadTranslationFileResponseDataResourceIdMax = 2147483647;
+
+export const uploadTranslationFileResponseDataUnitsItemIdMax = 2000;
+
+export const uploadTranslationFileResponseDataUnitsItemPathMax = 2000;
+
+export const uploadTranslationFileResponseDataUnitsItemSourceMax = 100000;
+
+export const uploadTranslationFileResponseDataUnitsItemLabelMax = 500;
+
+export const uploadTranslationFileResponseDataUnitsItemBlockTypeMax = 200;
+
+export const uploadTranslationFileResponseDataUnitsMax = 5000;
+
+export const UploadTranslationFileResponse = zod.object({
+  data: zod.object({
+    id: zod.int().min(uploadTranslationFileResponseDataIdMin).max(uploadTranslationFileResponseDataIdMax),
+    appId: zod
+      .int()
+      .min(uploadTranslationFileResponseDataAppIdMin)
+      .max(uploadTranslationFileResponseDataAppIdMax)
+      .describe('Target shop.'),
+    resourceType: zod
+      .string()
+      .describe(
+        'Resource type: bundle, page, page-cluster, teaser, category, custom-page, core-page, brand-discovery, highlight, profile-brand, profile-idol, tag, tag-group, scb-ruleset, media.',
+      ),
+    resourceId: zod
+      .int()
+      .min(uploadTranslationFileResponseDataResourceIdMin)
+      .max(uploadTranslationFileResponseDataResourceIdMax),
+    status: zod.enum(['open', 'in_translation', 'confirmed']),
+    link: zod.string().nullable().describe('Translation tool link while in translation.'),
+    createdAt: zod.iso.datetime({ offset: true }),
+    confirmedAt: zod.iso.datetime({ offset: true }).nullable(),
+    input: zod.record(zod.string(), zod.string()).optional().describe('Source string → translated string.'),
+    output: zod
+      .record(zod.string(), zod.string())
+      .nullish()
+      .describe('Translated vocabulary (GET by id); null until delivered.'),
+    units: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .string()
+              .max(uploadTranslationFileResponseDataUnitsItemIdMax)
+              .describe('Stable unit id of the exchange file: {resourceType}.{resourceId}.{appId}.{path}.'),
+            path: zod.string().max(uploadTranslationFileResponseDataUnitsItemPathMax),
+            source: zod.string().max(uploadTranslationFileResponseDataUnitsItemSourceMax),
+            label: zod.string().max(uploadTranslationFileResponseDataUnitsItemLabelMax),
+            blockType: zod.string().max(uploadTranslationFileResponseDataUnitsItemBlockTypeMax).nullable(),
+          })
+          .describe(
+            "One recorded value of the target shop: where it is (`field:{path}` in the shop config, `block:{blockId}:{path}` in a content block's attributes), the value as it was when the translation was requested (a key of the vocabulary), the field label and the block type. Applying replaces the value only while it still is `source`.",
+          ),
+      )
+      .max(uploadTranslationFileResponseDataUnitsMax)
+      .optional()
+      .describe("The target shop's values recorded at the request (GET by id), which applying may replace."),
   }),
 });
