@@ -35,6 +35,7 @@ import type { LoginLimitSettings } from './services/login-limits';
 import { createDomainEvents } from './services/domain-events';
 import { setClock } from './services/clock';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
+import { installationPrefix, redisNames } from './services/installation';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import './types';
 
@@ -72,7 +73,11 @@ export interface BuildAppOptions {
    * per process when unset.
    */
   redisUrl?: string;
-  /** Key prefix of the login limits and the socket.io channels in Redis (tests). */
+  /**
+   * Prefix of every Redis key and channel of this installation (REDIS_PREFIX): login limits, session
+   * invalidations, the socket.io adapter. Default derived from the database's identity
+   * (services/installation.ts), so installations sharing one Redis never meet.
+   */
   redisKeyPrefix?: string;
   /** argon2id cost; lower it in tests only. */
   passwordCost?: PasswordHashCost;
@@ -186,17 +191,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
   setClock(app.db, app.now);
+  const redisPrefix = options.redisUrl
+    ? (options.redisKeyPrefix ?? (await installationPrefix(app.db, { kind: target.kind, dataDir })))
+    : '';
+  if (options.redisUrl) app.log.info({ redisPrefix }, 'Redis keys and channels of this installation');
+  app.decorate('redisPrefix', redisPrefix);
+  const redis = redisNames(redisPrefix);
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(loginLimitsPlugin, {
     redisUrl: options.redisUrl,
     settings: options.loginRateLimit,
-    keyPrefix: options.redisKeyPrefix,
+    keyPrefix: redis.loginLimits,
   });
   await app.register(authPlugin, {
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     redisUrl: options.redisUrl,
+    redisChannel: redis.sessionInvalidations,
   });
-  await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
+  await app.register(realtimePlugin, { redisUrl: options.redisUrl, adapterKey: redis.socketIo });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });

@@ -34,8 +34,8 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** Redis for the socket.io adapter (several server processes as one). */
   redisUrl?: string;
-  /** Prefix of the adapter's channels (tests keep their runs apart). */
-  redisKeyPrefix?: string;
+  /** The adapter's key, the start of its channels: the installation's (services/installation.ts). */
+  adapterKey?: string;
 }
 
 const roomOf = (userId: number) => `user:${userId}`;
@@ -59,7 +59,7 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
       redis.push(client);
     }
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
+    io.adapter(createAdapter(pub, sub, { key: options.adapterKey ?? 'socket.io' }));
   }
 
   io.use((socket, next) => {
