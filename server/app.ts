@@ -107,6 +107,8 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void> | void;
   /** Overload protection (503 past a limit); off unless a limit is given. */
   overload?: OverloadLimits;
+  /** How often each process checks the sessions of its sockets (closing ended ones). Default 30 s. */
+  socketSessionSweepMs?: number;
   /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
   sessionCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
@@ -208,7 +210,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: options.redisUrl,
     redisChannel: redis.sessionInvalidations,
   });
-  await app.register(realtimePlugin, { redisUrl: options.redisUrl, adapterKey: redis.socketIo });
+  await app.register(realtimePlugin, {
+    redisUrl: options.redisUrl,
+    adapterKey: redis.socketIo,
+    sessionSweepMs: options.socketSessionSweepMs,
+  });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
