@@ -38,6 +38,7 @@ import type { LoginLimitSettings } from './services/login-limits';
 import { createDomainEvents } from './services/domain-events';
 import { setClock } from './services/clock';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
+import { installationPrefix, redisNames } from './services/installation';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import { fileExchangeProvider, type TranslationProvider } from './services/translations/provider';
 import './types';
@@ -76,7 +77,11 @@ export interface BuildAppOptions {
    * per process when unset.
    */
   redisUrl?: string;
-  /** Key prefix of the login limits and the socket.io channels in Redis (tests). */
+  /**
+   * Prefix of every Redis key and channel of this installation (REDIS_PREFIX): login limits, session
+   * invalidations, the socket.io adapter. Default derived from the database's identity
+   * (services/installation.ts), so installations sharing one Redis never meet.
+   */
   redisKeyPrefix?: string;
   /** argon2id cost; lower it in tests only. */
   passwordCost?: PasswordHashCost;
@@ -106,6 +111,8 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void> | void;
   /** Overload protection (503 past a limit); off unless a limit is given. */
   overload?: OverloadLimits;
+  /** How often each process checks the sessions of its sockets (closing ended ones). Default 30 s. */
+  socketSessionSweepMs?: number;
   /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
   sessionCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
@@ -196,17 +203,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     lockDir: target.kind === 'pglite' ? dataDir : undefined,
   });
   setClock(app.db, app.now);
+  const redisPrefix = options.redisUrl
+    ? (options.redisKeyPrefix ?? (await installationPrefix(app.db, { kind: target.kind, dataDir })))
+    : '';
+  if (options.redisUrl) app.log.info({ redisPrefix }, 'Redis keys and channels of this installation');
+  app.decorate('redisPrefix', redisPrefix);
+  const redis = redisNames(redisPrefix);
   await app.register(jobRunnerPlugin, { dataDir, ...options.jobs });
   await app.register(loginLimitsPlugin, {
     redisUrl: options.redisUrl,
     settings: options.loginRateLimit,
-    keyPrefix: options.redisKeyPrefix,
+    keyPrefix: redis.loginLimits,
   });
   await app.register(authPlugin, {
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     redisUrl: options.redisUrl,
+    redisChannel: redis.sessionInvalidations,
   });
-  await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
+  await app.register(realtimePlugin, {
+    redisUrl: options.redisUrl,
+    adapterKey: redis.socketIo,
+    sessionSweepMs: options.socketSessionSweepMs,
+  });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(editLocksPlugin, { spec });
   await app.register(presencePlugin);

@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl?: string;
   /** Redis for the login limits, shared by every server process (memory per process when unset). */
   redisUrl?: string;
+  /** REDIS_PREFIX: this installation's prefix of every Redis key and channel; derived from the database when unset. */
+  redisPrefix?: string;
   smtpUrl?: string;
   /** Sender of the mails the server writes (exports, notifications). */
   mailFrom?: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: nonEmpty(env.DATA_DIR) ?? '.data',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    redisPrefix: nonEmpty(env.REDIS_PREFIX),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     uploadLimits: {

@@ -17,6 +17,7 @@ const app = await buildApp({
   timeouts: config.timeouts,
   trustProxy: config.trustProxy,
   redisUrl: config.redisUrl,
+  redisKeyPrefix: config.redisPrefix,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   uploadLimits: config.uploadLimits,

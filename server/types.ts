@@ -26,6 +26,8 @@ declare module 'fastify' {
     domainEvents: DomainEvents;
     /** The server's clock (BuildAppOptions.now; tests set it): derived statuses, the public API. */
     now: () => Date;
+    /** This installation's prefix of Redis keys and channels (services/installation.ts); '' without Redis. */
+    redisPrefix: string;
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

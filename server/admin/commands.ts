@@ -21,6 +21,11 @@ export interface AdminContext {
   passwords: PasswordHasher;
   /** Where the command's answer goes (stdout). */
   print: (line: string) => void;
+  /**
+   * Tells the running servers that an account changed (its sessions were revoked), so none of them keeps
+   * trusting a cached session: the installation's invalidation channel in Redis (scripts/admin.ts).
+   */
+  userChanged?: (userId: number) => Promise<void>;
 }
 
 const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/;
@@ -88,6 +93,7 @@ async function resetPassword(context: AdminContext, args: string[]) {
   if (!user) throw new AdminError(`No account with ${normaliseEmail(rawEmail)}`);
   const { password, generated } = passwordFrom(options);
   await setPasswordHash(context.db, user.id, await context.passwords.hash(password));
+  await context.userChanged?.(user.id);
   context.print(`New password set for ${user.email}; their sessions are signed out.`);
   if (generated) context.print(`Password: ${password}`);
 }

@@ -16,6 +16,8 @@ export interface AuthPluginOptions {
   sessionCacheTtlMs?: number;
   /** Redis for telling other server processes about sign-outs (pub/sub). */
   redisUrl?: string;
+  /** The installation's channel of session invalidations (services/installation.ts). */
+  redisChannel?: string;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -55,6 +57,7 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
   const bus = options.redisUrl
     ? await createRedisInvalidationBus({
         url: options.redisUrl,
+        channel: options.redisChannel,
         onError: (error) => app.log.warn({ err: error }, 'session invalidations over Redis'),
       })
     : undefined;

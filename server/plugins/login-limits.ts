@@ -19,7 +19,7 @@ declare module 'fastify' {
 export interface LoginLimitsOptions {
   redisUrl?: string;
   settings?: Partial<LoginLimitSettings>;
-  /** Key prefix in Redis. Default `login`. */
+  /** Key prefix in Redis: the installation's (services/installation.ts). Default `login`. */
   keyPrefix?: string;
 }
 

@@ -3,14 +3,16 @@
 // a handshake without a live session is refused with `Unauthenticated.`; signing out closes the session's
 // sockets. Each socket joins its user's room, so `app.realtime.toUser` reaches every tab of the user. With
 // REDIS_URL the Redis adapter carries room emits between server processes, so a notification written by one
-// reaches a socket held by another.
+// reaches a socket held by another. A socket lives no longer than its session (issue 26 §5): every
+// `sessionSweepMs` (default 30 s) each process checks the sessions of its own sockets in the database and
+// closes those whose session expired or was revoked (sign-out elsewhere, a password reset by the admin).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RealtimeNotificationEvent } from '@generated/model';
-import { hashToken } from '../services/sessions';
+import { hashToken, liveTokenHashes } from '../services/sessions';
 import { liveSessionOf, UNAUTHENTICATED } from './auth';
 
 /** The socket's path (spec 2 §7). */
@@ -34,9 +36,13 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** Redis for the socket.io adapter (several server processes as one). */
   redisUrl?: string;
-  /** Prefix of the adapter's channels (tests keep their runs apart). */
-  redisKeyPrefix?: string;
+  /** The adapter's key, the start of its channels: the installation's (services/installation.ts). */
+  adapterKey?: string;
+  /** How often the sockets' sessions are checked again; default 30 000 ms, 0 = never (tests). */
+  sessionSweepMs?: number;
 }
+
+export const DEFAULT_SESSION_SWEEP_MS = 30_000;
 
 const roomOf = (userId: number) => `user:${userId}`;
 const sessionRoomOf = (tokenHash: string) => `session:${tokenHash}`;
@@ -59,7 +65,7 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
       redis.push(client);
     }
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? ''}socket.io` }));
+    io.adapter(createAdapter(pub, sub, { key: options.adapterKey ?? 'socket.io' }));
   }
 
   io.use((socket, next) => {
@@ -69,6 +75,7 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
       async (session) => {
         if (!session) return next(new Error(UNAUTHENTICATED));
         socket.data.userId = session.user.id;
+        socket.data.tokenHash = hashToken(token);
         await socket.join([roomOf(session.user.id), sessionRoomOf(hashToken(token))]);
         next();
       },
@@ -89,8 +96,44 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
     },
   } satisfies Realtime);
 
+  /** Closes this process's sockets whose session is no longer live; how many. */
+  async function sweep(): Promise<number> {
+    const sockets = [...io.of('/').sockets.values()];
+    const hashes = [...new Set(sockets.map((socket) => socket.data.tokenHash as string | undefined))];
+    const live = await liveTokenHashes(
+      app.db,
+      hashes.filter((hash) => hash !== undefined),
+    );
+    let closed = 0;
+    for (const socket of sockets) {
+      if (socket.data.tokenHash && live.has(socket.data.tokenHash as string)) continue;
+      socket.disconnect(true);
+      closed++;
+    }
+    return closed;
+  }
+  const sweepMs = options.sessionSweepMs ?? DEFAULT_SESSION_SWEEP_MS;
+  let sweeping = false;
+  const timer =
+    sweepMs > 0
+      ? setInterval(() => {
+          if (sweeping || io.of('/').sockets.size === 0) return;
+          sweeping = true;
+          sweep()
+            .then((closed) => {
+              if (closed) app.log.info({ closed }, 'sockets of ended sessions closed');
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'checking the sockets’ sessions'))
+            .finally(() => {
+              sweeping = false;
+            });
+        }, sweepMs)
+      : undefined;
+  timer?.unref();
+
   // Sockets end before the HTTP server closes (it waits for open connections); Fastify closes the server.
   app.addHook('preClose', async () => {
+    clearInterval(timer);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -1,6 +1,6 @@
 // Session tokens: 32 random bytes handed to the client once; only their sha256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -38,4 +38,23 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Which of these token hashes belong to live sessions (the socket sweep, plugins/realtime.ts). */
+export async function liveTokenHashes(db: Db, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += 500) {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes.slice(i, i + 500)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
 }

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminError, runAdminCommand } from '@server/admin/commands';
-import { bearer, DEMO_LOGIN, setupApp, signIn } from './helper';
+import { acquireDataDirLock } from '@server/services/data-dir-lock';
+import { bearer, build, createTestDatabase, DEMO_LOGIN, setupApp, signIn } from './helper';
 
 // Building and seeding the app outlasts the default hook timeout on a busy machine.
 vi.setConfig({ hookTimeout: 180_000 });
@@ -91,4 +92,73 @@ describe('npm run admin (the script) uses DATA_DIR', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+// Issue 26 §2: the command never reports a change that a running server then loses.
+describe('npm run admin beside a running server', () => {
+  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+  it('refuses on the embedded database while a server holds the folder', { timeout: 180_000 }, () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'content-admin-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
+    // This process stands in for the server: it holds the folder's lock as a server does.
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const refused = spawnSync(tsx, ['scripts/admin.ts', 'reset-password', DEMO_LOGIN.email], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.trim()).toBe(
+        `A server (process ${process.pid}) is running on ${dataDir}: its embedded database has one writer, ` +
+          'so this command was not run (its change would be lost). Stop the server, run the command, then ' +
+          'start the server again. On PostgreSQL (DATABASE_URL) admin commands work beside running servers.',
+      );
+      lock.release();
+      const list = spawnSync(tsx, ['scripts/admin.ts', 'list-users'], { env, encoding: 'utf8' });
+      expect(list.status).toBe(0);
+      expect(list.stdout.trim()).toBe('No accounts.');
+    } finally {
+      lock.release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.skipIf(!databaseUrl || !redisUrl)(
+    'on PostgreSQL resets beside the server, whose cached sessions of the account end at once',
+    { timeout: 180_000 },
+    async () => {
+      const database = await createTestDatabase();
+      // Sessions cached for a minute: only the command's message over Redis can end them sooner.
+      const app = await build({ ...database.options, redisUrl, sessionCacheTtlMs: 60_000 });
+      try {
+        const token = await signIn(app);
+        const me = () => app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) });
+        expect((await me()).statusCode).toBe(200);
+        const run = spawnSync(
+          tsx,
+          ['scripts/admin.ts', 'reset-password', DEMO_LOGIN.email, '--password', 'after-the-breach'],
+          {
+            env: { ...process.env, DATABASE_URL: database.options.databaseUrl, REDIS_URL: redisUrl },
+            encoding: 'utf8',
+          },
+        );
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        const until = Date.now() + 5000;
+        while ((await me()).statusCode !== 401 && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect((await me()).statusCode).toBe(401);
+        await expect(signIn(app)).rejects.toThrow(/401/);
+        await signIn(app, { email: DEMO_LOGIN.email, password: 'after-the-breach' });
+      } finally {
+        await app.close();
+        await database.drop();
+      }
+    },
+  );
 });

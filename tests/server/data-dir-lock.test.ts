@@ -1,10 +1,18 @@
 // One writer per data folder (issue 7 §1): the lock itself, a stale lock, and two real server processes.
+// A lock is held by a pid *and* its start (issue 26 §1): a restart that gets the crashed holder's pid again,
+// or a lock naming an unrelated process that runs, never blocks.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '@server/services/data-dir-lock';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  LOCK_FILE,
+  processStartId,
+  readLockHolder,
+} from '@server/services/data-dir-lock';
 
 const root = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];
@@ -28,7 +36,11 @@ describe('acquireDataDirLock', () => {
   it('writes the pid and refuses a second lock with the message', () => {
     const dir = tempDir();
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(readLockHolder(join(dir, LOCK_FILE))).toEqual({
+      pid: process.pid,
+      startId: processStartId(process.pid),
+    });
+    expect(processStartId(process.pid)).toBeTruthy();
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir)).toThrow(
       `${dir} is already used by process ${process.pid}; stop it or set DATA_DIR`,
@@ -42,7 +54,59 @@ describe('acquireDataDirLock', () => {
     const dir = tempDir();
     writeFileSync(join(dir, LOCK_FILE), `${await deadPid()}\n`);
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(readLockHolder(join(dir, LOCK_FILE))?.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock naming its own pid from an earlier start (kill -9, restarted as the same pid)', () => {
+    const dir = tempDir();
+    // What a crashed run with this pid left: same pid, another start.
+    writeFileSync(join(dir, LOCK_FILE), `${process.pid}\nlinux:00000000-dead-beef:1\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(readLockHolder(join(dir, LOCK_FILE))).toEqual({
+      pid: process.pid,
+      startId: processStartId(process.pid),
+    });
+    lock.release();
+    // The pid-only lock of an older version naming this pid: this process cannot be its holder.
+    writeFileSync(join(dir, LOCK_FILE), `${process.pid}\n`);
+    acquireDataDirLock(dir).release();
+  });
+
+  it('takes over a lock naming an unrelated live process that started after the crash', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => other.on('spawn', resolve));
+      expect(processStartId(other.pid!)).toBeTruthy();
+      writeFileSync(join(dir, LOCK_FILE), `${other.pid}\nlinux:00000000-dead-beef:1\n`);
+      acquireDataDirLock(dir).release();
+      // Pid-only (older version), written before that process started.
+      writeFileSync(join(dir, LOCK_FILE), `${other.pid}\n`);
+      const past = new Date(Date.now() - 3_600_000);
+      utimesSync(join(dir, LOCK_FILE), past, past);
+      acquireDataDirLock(dir).release();
+      expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('a live holder refuses until it is killed with SIGKILL; then the folder is free', async () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    await new Promise((resolve) => holder.on('spawn', resolve));
+    // The lock as that process would have written it (its own pid and start).
+    acquireDataDirLock(dir, holder.pid);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `${dir} is already used by process ${holder.pid}; stop it or set DATA_DIR`,
+    );
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    expect(readLockHolder(join(dir, LOCK_FILE))?.pid).toBe(holder.pid); // left behind by the crash
+    const lock = acquireDataDirLock(dir);
+    expect(readLockHolder(join(dir, LOCK_FILE))?.pid).toBe(process.pid);
     lock.release();
   });
 
@@ -88,14 +152,14 @@ function startServer(dataDir: string, port: number, until?: RegExp) {
 describe('two server processes on one DATA_DIR', () => {
   it('the second exits at once with the message; the first keeps running', async () => {
     const dataDir = tempDir();
-    const first = startServer(dataDir, 3430, /Content is running/);
+    const first = startServer(dataDir, 3015, /Content is running/);
     try {
       await first.seen;
-      const second = startServer(dataDir, 3431);
+      const second = startServer(dataDir, 3016);
       const run = await second.exited;
       expect(run.code).not.toBe(0);
       // tsx runs the server in a child process: the lock names that pid, which runs.
-      const holder = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
+      const holder = readLockHolder(join(dataDir, LOCK_FILE))?.pid;
       expect(run.output).toContain(
         `${dataDir} is already used by process ${holder}; stop it or set DATA_DIR`,
       );

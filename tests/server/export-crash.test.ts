@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '@server/db/client';
 import { jobs } from '@server/db/schema';
-import { LOCK_FILE } from '@server/services/data-dir-lock';
+import { LOCK_FILE, readLockHolder } from '@server/services/data-dir-lock';
 import { EXPORT_JOB } from '@server/services/export-jobs';
 import { bearer, createTestDatabase } from './helper';
 
@@ -116,7 +116,7 @@ it('mails an export whose server was killed while making it, after the restart',
   expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
   // On PGlite the dead process's lock is left behind; it must not block the restart.
   if (!databaseUrl) {
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
+    expect(readLockHolder(join(dataDir, LOCK_FILE))?.pid).toBe(first.child.pid);
   }
 
   const second = startServer({});

@@ -71,7 +71,7 @@ describe.skipIf(!redisUrl)('login limits in Redis', () => {
       seed: 'none',
       admin: { email: 'redis.admin@example.com', password: 'redis-admin-pass' },
       redisUrl,
-      redisKeyPrefix: keyPrefix,
+      redisKeyPrefix: `${keyPrefix}:`,
       loginRateLimit: { pairFreeFailures: 2 },
     });
     try {
@@ -85,7 +85,7 @@ describe.skipIf(!redisUrl)('login limits in Redis', () => {
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
-      const pair = await connect().keys(`${keyPrefix}:pair:*redis.admin@example.com*`);
+      const pair = await connect().keys(`${keyPrefix}:login:pair:*redis.admin@example.com*`);
       expect(pair.length).toBeGreaterThan(0);
     } finally {
       await app.close();
