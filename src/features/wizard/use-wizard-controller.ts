@@ -12,7 +12,7 @@ import { t, type MessageKey } from '@/i18n';
 import { showToast } from '@/lib/toasts';
 import { valueDifferences, type ValueDifference } from '@/lib/value-diff';
 import { saveConflict, type SaveConflict } from './conflict';
-import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
+import { loadedValues, sectionDefaults, type PlainValues } from './form-defaults';
 import {
   addShops,
   duplicateValues,
@@ -106,15 +106,11 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
 
   const sharedDefaults = useMemo(() => sectionDefaults(sections, false), [sections]);
   const appDefaults = useMemo(() => sectionDefaults(sections, true), [sections]);
+  const loadedBlockTypes = blockTypes.data?.data;
   const toFormValues = useCallback(
-    (row: PlainValues): EntityFormValues => {
-      const configs = Array.isArray(row.appConfigs) ? (row.appConfigs as PlainValues[]) : [];
-      return withDefaults(
-        { ...row, appConfigs: configs.map((appConfig) => withDefaults(appConfig, appDefaults)) },
-        sharedDefaults,
-      ) as EntityFormValues;
-    },
-    [sharedDefaults, appDefaults],
+    (row: PlainValues): EntityFormValues =>
+      loadedValues(row, sections, loadedBlockTypes) as unknown as EntityFormValues,
+    [sections, loadedBlockTypes],
   );
 
   const sourceReady =
