@@ -31,6 +31,7 @@ import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
   APP_KEY,
+  keptState,
   locationState,
   readAddress,
   withoutAction,
@@ -179,9 +180,11 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
   const currentStep = stepIndex(sections, step);
   const section = currentStep >= 0 ? sections[currentStep] : undefined;
   const firstStepPath = sections[0] ? stepPath(basePath, sections[0].attributes.slug, location.search) : null;
+  // Every navigation inside the wizard keeps the overview's address for the back link (spec 2 §2.1).
+  const kept = keptState(location.state);
   const goToStep = (index: number) => {
     const target = sections[index];
-    if (target) void navigate(stepPath(basePath, target.attributes.slug, location.search));
+    if (target) void navigate(stepPath(basePath, target.attributes.slug, location.search), { state: kept });
   };
 
   // The selected shop (f[appId], default the main shop) and the active block (f[activeBlockId]).
@@ -192,9 +195,10 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     configs[0]?.appId ??
     mainAppId;
   const selectedIndex = configs.findIndex((appConfig) => appConfig.appId === selectedAppId);
-  const selectApp = (appId: number) => setParams(withParam(params, APP_KEY, appId), { replace: true });
+  const selectApp = (appId: number) =>
+    setParams(withParam(params, APP_KEY, appId), { replace: true, state: kept });
   const setActiveBlockId = (blockId: number | undefined) =>
-    setParams(withParam(params, ACTIVE_BLOCK_KEY, blockId), { replace: true });
+    setParams(withParam(params, ACTIVE_BLOCK_KEY, blockId), { replace: true, state: kept });
 
   // Saving.
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FormSection } from '@generated/model';
 import { t } from '@/i18n';
 import { stepPath } from './steps';
+import { keptState } from './wizard-address';
 
 interface WizardHeaderProps {
   title: string;
@@ -27,7 +28,7 @@ interface WizardHeaderProps {
 
 /** The wizard's header: back link, title, step links and the action bar. */
 export function WizardHeader(props: WizardHeaderProps) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   return (
     <Box
       component="header"
@@ -80,6 +81,7 @@ export function WizardHeader(props: WizardHeaderProps) {
               key={section.attributes.slug}
               component={RouterLink}
               to={stepPath(props.basePath, section.attributes.slug, search)}
+              state={keptState(state)}
               aria-current={active ? 'step' : undefined}
               underline="none"
               sx={{
