@@ -93,3 +93,20 @@ test("'Back to overview' returns to the overview's search, also after steps, a s
   await page.getByRole('link', { name: 'Back to overview' }).click();
   await expect(page).toHaveURL(/\/content\/stories\?f(%5B|\[)term(%5D|\])=Leather$/);
 });
+
+test('the wizard header stays below the app bar when the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signIn(page, '/');
+  const storyId = await firstId(page, 'story');
+  await visit(page, `/content/stories/${storyId}/content`);
+  await expect(page.getByTestId('block-row').first()).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const bar = await page.locator('header').first().boundingBox();
+  const saveBox = await save(page).boundingBox();
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(bar && saveBox && title).toBeTruthy();
+  expect(saveBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(title!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+});

@@ -34,7 +34,8 @@ export function WizardHeader(props: WizardHeaderProps) {
       component="header"
       sx={{
         position: 'sticky',
-        top: 0,
+        // Below the app bar, which stays on top of the page (it sets the variable).
+        top: 'var(--app-bar-bottom, 0px)',
         zIndex: 3,
         bgcolor: 'background.default',
         borderBottom: 1,
