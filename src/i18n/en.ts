@@ -575,6 +575,8 @@ export const en = {
   'history.restore.replacesUnsaved': 'Your unsaved changes will be replaced.',
   'history.restore.confirmLabel': 'Restore',
   'history.restored': 'Version {version} is loaded into the form. Save to keep it.',
+  // The editor's defects (issue 27): failed saves, long texts, labels.
+  'wizard.validationError': 'Validation error',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -232,6 +232,8 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
       // The validation toasts (a summary per shop) replace the raw messages (spec 2 §5.1).
       const shown = validationDisplay.summaries(error.fieldErrors);
       if (!shown.length) shown.push(serverMessage(error) ?? error.message);
+      // A bundle's failing save says so first (spec 2 §5.2).
+      if (type === 'bundle') shown.unshift(t('wizard.validationError'));
       for (const message of shown) showToast({ severity: 'error', message });
     } else {
       // Network failure or any other answer: the values stay (and stay dirty, with their draft).

@@ -250,6 +250,23 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it("says 'Validation error' when a bundle save with an emptied required name is refused (spec 2 §5.2)", async () => {
+    server.use(
+      http.put('*/api/v2/bundles/5', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { internalName: ['field is required'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWizard('/bundles/5/general');
+    await userEvent.clear(await nameField());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation error')).toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    expect(await nameField()).toHaveValue('');
+  });
+
   it("opens a validation message's step and shop and focuses its field (meta.validation on load)", async () => {
     server.use(
       http.get('*/api/v2/bundles/5', () =>
