@@ -577,6 +577,8 @@ export const en = {
   'history.restored': 'Version {version} is loaded into the form. Save to keep it.',
   // The editor's defects (issue 27): failed saves, long texts, labels.
   'wizard.validationError': 'Validation error',
+  'wizard.saveFailedReason':
+    'Saving failed: {reason}. Your changes are kept; please try again, or contact your admin if it keeps failing.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -237,7 +237,13 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
       for (const message of shown) showToast({ severity: 'error', message });
     } else {
       // Network failure or any other answer: the values stay (and stay dirty, with their draft).
-      showToast({ severity: 'error', message: serverMessage(error) ?? t('wizard.saveFailed') });
+      const reason = serverMessage(error)
+        ?.trim()
+        .replace(/[.!]+$/, '');
+      showToast({
+        severity: 'error',
+        message: reason ? t('wizard.saveFailedReason', { reason }) : t('wizard.saveFailed'),
+      });
     }
     if (errorStatus(error) === 422) await followSavedVersion();
   };
