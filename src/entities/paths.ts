@@ -33,6 +33,14 @@ export function overviewPath(type: string): string {
   return getEntityConfig(type).overviewPath;
 }
 
+/**
+ * The navigation state an overview hands to the detail route it opens: its own address, search and filters
+ * included, where the wizard's back link returns (spec 2 §2.1).
+ */
+export function fromOverview(location: { pathname: string; search: string }): { overviewPath: string } {
+  return { overviewPath: `${location.pathname}${location.search}` };
+}
+
 /** The detail route of a type, as the router matches it. */
 export function detailRoutePattern(type: string): string {
   return `${base(type)}/:id/:step?`;

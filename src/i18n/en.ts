@@ -635,6 +635,10 @@ export const en = {
   'presence.label': 'Also here',
   'presence.lockHolder': '{name} (editing)',
   'presence.viewer': '{name} (viewing)',
+  // The editor's defects (issue 27): failed saves, long texts, labels.
+  'wizard.validationError': 'Validation error',
+  'wizard.saveFailedReason':
+    'Saving failed: {reason}. Your changes are kept; please try again, or contact your admin if it keeps failing.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,8 @@ import type { Db } from '@server/db/client';
 import { appConfigs, apps, entities, tags } from '@server/db/schema';
 import { ValidationError } from '@server/http-error';
 import { formSchemaOf } from '@server/content-model/forms';
+import { walkSections } from '@server/content-model/forms/walk';
+import { fieldMessages } from '@server/content-model/validation/catalogue';
 import { contentElementErrors } from './content-element-checks';
 import { blockSchemas } from './list';
 import { outOfRangeDates, tagIdsOf, type SavePayload } from './save-payload';
@@ -59,6 +61,8 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
       : [],
   ]);
 
+  for (const path of emptiedRequiredFields(target.type, payload)) add(path, fieldMessages.required());
+
   const appIds = new Set(tenantApps.map((a) => a.id));
   const seen = new Set<number>();
   configs.forEach((config, i) => {
@@ -102,6 +106,43 @@ export async function checkSavePayload(db: Db, target: SaveTarget, payload: Save
     if (!(await isPossibleParent(db, target, payload.parentId))) add('parentId', invalid('parentId'));
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** The shared required text fields of the type (outside lists and shop configs), by path. */
+const requiredShared = new Map<EntityType, string[]>();
+function requiredSharedFields(type: EntityType): string[] {
+  let paths = requiredShared.get(type);
+  if (!paths) {
+    const found: string[] = [];
+    walkSections(formSchemaOf(type).data, ({ node, path, inArray, appConstrained }) => {
+      if (
+        node.type === 'field' &&
+        node.required &&
+        !inArray &&
+        !appConstrained &&
+        TEXT_FIELDS.has(node.component ?? 'TextField')
+      )
+        found.push(path);
+    });
+    requiredShared.set(type, (paths = found));
+  }
+  return paths;
+}
+const TEXT_FIELDS = new Set(['TextField', 'TextArea']);
+
+/**
+ * Required shared texts sent empty (issue 27 #10, spec 2 §5.2): the entity's name is what every list, title and
+ * link shows, so a save never stores it empty (a field left out keeps its stored value).
+ */
+function emptiedRequiredFields(type: EntityType, payload: SavePayload): string[] {
+  return requiredSharedFields(type).filter((path) => {
+    let value: unknown = payload;
+    for (const key of path.split('.')) {
+      if (value === null || typeof value !== 'object' || !(key in value)) return false;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return value === null || (typeof value === 'string' && value.trim() === '');
+  });
 }
 
 /** A row of the parent type in the tenant, and (on update) neither the entity itself nor below it. */

@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { t } from '@/i18n';
 import { PageLoader } from '@/components/page-loader';
 import { RealtimeBridge } from '../realtime-bridge';
+import { HEADER_HEIGHT } from '../theme';
 import { NavBar } from './nav-bar';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
@@ -14,7 +15,10 @@ export const MAIN_PADDING_Y = 4;
 export function AppLayout() {
   const navigation = useNavigation();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    // Sticky page headers (the wizard's) stay below the sticky app bar and its 1 px border.
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', '--app-bar-bottom': `${HEADER_HEIGHT + 1}px` }}
+    >
       <Box
         component="a"
         href="#main-content"

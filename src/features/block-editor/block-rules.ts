@@ -1,7 +1,7 @@
 // The rules of the block editor (spec 2 §4.5, §9), pure and framework-free: create, remove, reorder and move
 // blocks between slots; ids and CPIDs; the multi-selection. A slot's blocks are ordered by `index`, which
 // always runs 0…n-1 within the slot (position.index follows it).
-import type { ContentElement, EditorSlot, FormNode } from '@generated/model';
+import type { ContentElement, ContentElementPosition, EditorSlot, FormNode } from '@generated/model';
 
 export const CPID_LENGTH = 6;
 const CPID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -50,7 +50,27 @@ export function defaultAttributes(schema: readonly FormNode[]): Record<string, u
   return values;
 }
 
-/** Rewrites index and position.index of each slot to 0…n-1 in the given order of `ordered`. */
+/**
+ * A block's place at `index` of `slot`: the grid place spec 2 §3 gives every block of a list (col 0,
+ * row index + 1, spans 1), an existing column or span kept.
+ */
+function placeAt(
+  position: Partial<ContentElementPosition>,
+  slot: string,
+  index: number,
+): ContentElementPosition {
+  return {
+    ...position,
+    slot,
+    index,
+    col: position.col ?? 0,
+    row: index + 1,
+    colSpan: position.colSpan ?? 1,
+    rowSpan: position.rowSpan ?? 1,
+  };
+}
+
+/** Rewrites index and position (index, row) of each slot to 0…n-1 in the given order of `ordered`. */
 function withSlotOrder(
   elements: readonly ContentElement[],
   slot: string,
@@ -60,7 +80,7 @@ function withSlotOrder(
   const placed = ordered.map((element, index) =>
     element.index === index && element.position.index === index && element.position.slot === slot
       ? element
-      : { ...element, index, position: { ...element.position, slot, index } },
+      : { ...element, index, position: placeAt(element.position, slot, index) },
   );
   return [...others, ...placed];
 }
@@ -95,7 +115,7 @@ export function createBlock(
     index: at,
     type,
     attributes: defaultAttributes(schema),
-    position: { slot: slot.name, index: at },
+    position: placeAt({}, slot.name, at),
     tracking: {
       cpid: newCpid(
         new Set(elements.flatMap((element) => (element.tracking ? [element.tracking.cpid] : []))),

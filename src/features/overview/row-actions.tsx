@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { OverviewRowAction, OverviewRowActionName } from '@generated/model';
 import { t } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
-import { detailUrl, duplicatePath, editPath } from '@/entities/paths';
+import { detailUrl, duplicatePath, editPath, fromOverview } from '@/entities/paths';
 import type { FilterValue } from './address-query';
 import type { OverviewRow } from './entity-api';
 import { useOverviewContext, type MediaUrls } from './overview-context';
@@ -46,6 +46,7 @@ interface RowActionsProps {
 /** The row actions of the schema's `actions.row` (spec 1 §2.7); delete only where the type can be deleted. */
 export function RowActions({ row, actions, locale, parentId, onDelete }: RowActionsProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { config, mediaUrls, notify } = useOverviewContext();
   const name = rowName(row);
   const link = () => rowLink(row, config.type, mediaUrls, window.location.origin);
@@ -53,10 +54,10 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
   const run = (action: OverviewRowActionName) => {
     switch (action) {
       case 'edit':
-        void navigate(editPath(config.type, row.id, locale));
+        void navigate(editPath(config.type, row.id, locale), { state: fromOverview(location) });
         break;
       case 'duplicate':
-        void navigate(duplicatePath(config.type, row.id, parentId));
+        void navigate(duplicatePath(config.type, row.id, parentId), { state: fromOverview(location) });
         break;
       case 'open-new-tab':
         window.open(link(), '_blank', 'noopener');

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OverviewHeadline } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig, type EntityType } from '@/entities';
-import { createPath, editPath, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
+import { createPath, editPath, fromOverview, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { showToast } from '@/lib/toasts';
 import {
@@ -281,7 +281,8 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       locale,
       parentFilter: filters[PARENT_KEY],
       onSort: (field: string) => update(withSort(params, nextSort(sort, field))),
-      onOpen: (row: OverviewRow) => void navigate(editPath(config.type, row.id, locale)),
+      onOpen: (row: OverviewRow) =>
+        void navigate(editPath(config.type, row.id, locale), { state: fromOverview(location) }),
       onOpenLevel: openLevel,
       onDelete: deletion.ask,
       // Checkboxes only where a selection does something: the export of the selected rows.

@@ -1,4 +1,4 @@
-import type { FormNode, FormSection } from '@generated/model';
+import type { BlockType, FormNode, FormSection } from '@generated/model';
 
 export type PlainValues = Record<string, unknown>;
 
@@ -47,4 +47,39 @@ export function withDefaults<T extends PlainValues>(values: T, defaults: PlainVa
     else if (isRecord(current) && isRecord(fallback)) result[key] = withDefaults(current, fallback);
   }
   return result as T;
+}
+
+/**
+ * A loaded entity as the form shows it: the defaults of the shared and the shop-constrained sections, and of
+ * each block's type, filled in where the stored values lack them, so opening a step or a block never counts
+ * as a change (spec 2 §4.1: an unedited page is never dirty).
+ */
+export function loadedValues(
+  row: PlainValues,
+  sections: readonly FormSection[],
+  blockTypes: readonly BlockType[] | undefined,
+): PlainValues & { appConfigs: PlainValues[] } {
+  const sharedDefaults = sectionDefaults(sections, false);
+  const appDefaults = sectionDefaults(sections, true);
+  const blockDefaults = new Map((blockTypes ?? []).map((type) => [type.name, collectDefaults(type.schema)]));
+  const withBlockDefaults = (element: unknown) => {
+    if (!isRecord(element) || typeof element.type !== 'string') return element;
+    const defaults = blockDefaults.get(element.type);
+    if (!defaults || Object.keys(defaults).length === 0) return element;
+    const attributes = isRecord(element.attributes) ? element.attributes : {};
+    return { ...element, attributes: withDefaults(attributes, defaults) };
+  };
+  const configs = Array.isArray(row.appConfigs) ? (row.appConfigs as PlainValues[]) : [];
+  return withDefaults(
+    {
+      ...row,
+      appConfigs: configs.map((appConfig) => {
+        const filled = withDefaults(appConfig, appDefaults);
+        return Array.isArray(filled.contentElements)
+          ? { ...filled, contentElements: filled.contentElements.map(withBlockDefaults) }
+          : filled;
+      }),
+    },
+    sharedDefaults,
+  );
 }

@@ -12,7 +12,7 @@ import { t, type MessageKey } from '@/i18n';
 import { showToast } from '@/lib/toasts';
 import { valueDifferences, type ValueDifference } from '@/lib/value-diff';
 import { saveConflict, type SaveConflict } from './conflict';
-import { sectionDefaults, withDefaults, type PlainValues } from './form-defaults';
+import { loadedValues, sectionDefaults, type PlainValues } from './form-defaults';
 import {
   addShops,
   duplicateValues,
@@ -31,6 +31,7 @@ import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
   APP_KEY,
+  keptState,
   locationState,
   readAddress,
   withoutAction,
@@ -106,15 +107,11 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
 
   const sharedDefaults = useMemo(() => sectionDefaults(sections, false), [sections]);
   const appDefaults = useMemo(() => sectionDefaults(sections, true), [sections]);
+  const loadedBlockTypes = blockTypes.data?.data;
   const toFormValues = useCallback(
-    (row: PlainValues): EntityFormValues => {
-      const configs = Array.isArray(row.appConfigs) ? (row.appConfigs as PlainValues[]) : [];
-      return withDefaults(
-        { ...row, appConfigs: configs.map((appConfig) => withDefaults(appConfig, appDefaults)) },
-        sharedDefaults,
-      ) as EntityFormValues;
-    },
-    [sharedDefaults, appDefaults],
+    (row: PlainValues): EntityFormValues =>
+      loadedValues(row, sections, loadedBlockTypes) as unknown as EntityFormValues,
+    [sections, loadedBlockTypes],
   );
 
   const sourceReady =
@@ -183,9 +180,11 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
   const currentStep = stepIndex(sections, step);
   const section = currentStep >= 0 ? sections[currentStep] : undefined;
   const firstStepPath = sections[0] ? stepPath(basePath, sections[0].attributes.slug, location.search) : null;
+  // Every navigation inside the wizard keeps the overview's address for the back link (spec 2 §2.1).
+  const kept = keptState(location.state);
   const goToStep = (index: number) => {
     const target = sections[index];
-    if (target) void navigate(stepPath(basePath, target.attributes.slug, location.search));
+    if (target) void navigate(stepPath(basePath, target.attributes.slug, location.search), { state: kept });
   };
 
   // The selected shop (f[appId], default the main shop) and the active block (f[activeBlockId]).
@@ -196,9 +195,10 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     configs[0]?.appId ??
     mainAppId;
   const selectedIndex = configs.findIndex((appConfig) => appConfig.appId === selectedAppId);
-  const selectApp = (appId: number) => setParams(withParam(params, APP_KEY, appId), { replace: true });
+  const selectApp = (appId: number) =>
+    setParams(withParam(params, APP_KEY, appId), { replace: true, state: kept });
   const setActiveBlockId = (blockId: number | undefined) =>
-    setParams(withParam(params, ACTIVE_BLOCK_KEY, blockId), { replace: true });
+    setParams(withParam(params, ACTIVE_BLOCK_KEY, blockId), { replace: true, state: kept });
 
   // Saving.
   const [busy, setBusy] = useState(false);
@@ -234,10 +234,18 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
       // The validation toasts (a summary per shop) replace the raw messages (spec 2 §5.1).
       const shown = validationDisplay.summaries(error.fieldErrors);
       if (!shown.length) shown.push(serverMessage(error) ?? error.message);
+      // A bundle's failing save says so first (spec 2 §5.2).
+      if (type === 'bundle') shown.unshift(t('wizard.validationError'));
       for (const message of shown) showToast({ severity: 'error', message });
     } else {
       // Network failure or any other answer: the values stay (and stay dirty, with their draft).
-      showToast({ severity: 'error', message: serverMessage(error) ?? t('wizard.saveFailed') });
+      const reason = serverMessage(error)
+        ?.trim()
+        .replace(/[.!]+$/, '');
+      showToast({
+        severity: 'error',
+        message: reason ? t('wizard.saveFailedReason', { reason }) : t('wizard.saveFailed'),
+      });
     }
     if (errorStatus(error) === 422) await followSavedVersion();
   };

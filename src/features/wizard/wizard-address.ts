@@ -61,6 +61,12 @@ export function locationState(state: unknown): WizardLocationState {
   return state && typeof state === 'object' ? (state as WizardLocationState) : {};
 }
 
+/** The state every navigation inside the wizard carries on: where the back link goes (spec 2 §2.1). */
+export function keptState(state: unknown): WizardLocationState {
+  const { overviewPath } = locationState(state);
+  return overviewPath ? { overviewPath } : {};
+}
+
 /** Whether `pathname` is inside the wizard at `basePath` (its steps). */
 export function insideWizard(pathname: string, basePath: string): boolean {
   return pathname === basePath || pathname.startsWith(`${basePath}/`);

@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FormSection } from '@generated/model';
 import { t } from '@/i18n';
 import { stepPath } from './steps';
+import { keptState } from './wizard-address';
 
 interface WizardHeaderProps {
   title: string;
@@ -29,13 +30,14 @@ interface WizardHeaderProps {
 
 /** The wizard's header: back link, title, step links and the action bar. */
 export function WizardHeader(props: WizardHeaderProps) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   return (
     <Box
       component="header"
       sx={{
         position: 'sticky',
-        top: 0,
+        // Below the app bar, which stays on top of the page (it sets the variable).
+        top: 'var(--app-bar-bottom, 0px)',
         zIndex: 3,
         bgcolor: 'background.default',
         borderBottom: 1,
@@ -83,6 +85,7 @@ export function WizardHeader(props: WizardHeaderProps) {
               key={section.attributes.slug}
               component={RouterLink}
               to={stepPath(props.basePath, section.attributes.slug, search)}
+              state={keptState(state)}
               aria-current={active ? 'step' : undefined}
               underline="none"
               sx={{

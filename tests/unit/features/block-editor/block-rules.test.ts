@@ -93,6 +93,20 @@ describe('create (spec 2 §4.5)', () => {
     indexesAreTight(elements);
   });
 
+  it('gives a new block its grid place (spec 2 §3: col 0, row index + 1, spans 1) and moves the rows after it', () => {
+    const a = block('text', 'main', 0);
+    const b = block('text', 'main', 1);
+    const { elements, created } = createBlock([a, b], {
+      type: 'headline',
+      slot: MAIN,
+      schema: HEADLINE,
+      at: 1,
+    });
+    expect(created!.position).toEqual({ slot: 'main', index: 1, col: 0, row: 2, colSpan: 1, rowSpan: 1 });
+    const shifted = elements.find((element) => element.id === b.id)!;
+    expect(shifted.position).toMatchObject({ index: 2, row: 3, col: 0, colSpan: 1, rowSpan: 1 });
+  });
+
   it('creates nothing for a type without schema, a type the slot does not take, or a full slot', () => {
     const one = [block('story-stage', 'stage', 0)];
     expect(createBlock(one, { type: 'story-stage', slot: STAGE, schema: [] }).created).toBeUndefined();

@@ -250,6 +250,37 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it("says 'Validation error' when a bundle save with an emptied required name is refused (spec 2 §5.2)", async () => {
+    server.use(
+      http.put('*/api/v2/bundles/5', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { internalName: ['field is required'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWizard('/bundles/5/general');
+    await userEvent.clear(await nameField());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Validation error')).toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    expect(await nameField()).toHaveValue('');
+  });
+
+  it("a save failing with another status says 'Saving failed', the reason and what to do, and keeps the values", async () => {
+    server.use(http.put('*/api/v2/bundles/5', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderWizard('/bundles/5/general');
+    await userEvent.type(await nameField(), ' kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Saving failed: boom. Your changes are kept; please try again, or contact your admin if it keeps failing.',
+      ),
+    ).toBeInTheDocument();
+    expect(await nameField()).toHaveValue('Summer Linen Edit kept');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it("opens a validation message's step and shop and focuses its field (meta.validation on load)", async () => {
     server.use(
       http.get('*/api/v2/bundles/5', () =>

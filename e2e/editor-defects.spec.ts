@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { entityOperations, type EntityCall } from '@generated/entity-operations';
+import { overviewEntityConfigs } from '@/entities';
+import { signIn } from './support';
+
+// The editor as its users meet it (issue 27): a page stays clean until edited, the back link keeps the
+// overview's address, the header stays below the app bar.
+test.describe.configure({ timeout: 120_000 });
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const publish = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+
+async function apiGet(page: Page, path: string) {
+  const token = await page.evaluate(() => window.localStorage.getItem('content.token'));
+  return page.request.get(`/api/v2${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+}
+
+async function firstId(page: Page, type: string): Promise<number | undefined> {
+  const list: EntityCall | undefined = entityOperations[type as keyof typeof entityOperations].calls.list;
+  if (!list) return undefined;
+  const typeFilter =
+    list.typeParam?.in === 'query'
+      ? `&${encodeURIComponent(list.typeParam.name)}=${list.typeParam.value}`
+      : '';
+  const answer = await apiGet(page, `${list.path}?perPage=1&sortBy=id&sortDir=asc${typeFilter}`);
+  return ((await answer.json()) as { data: { id: number }[] }).data[0]?.id;
+}
+
+/** In-app navigation (the router follows popstate): no reload of the app per visit. */
+const visit = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('opening every block and every step of every entity type leaves the page clean', async ({ page }) => {
+  await signIn(page, '/');
+  // Every block of a story's content step: opening its form changes nothing.
+  const storyId = await firstId(page, 'story');
+  await visit(page, `/content/stories/${storyId}/content`);
+  const rows = page.getByTestId('block-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  for (let index = 0; index < count; index++) {
+    const label = (await rows.nth(index).locator('button[aria-pressed]').innerText()).split(' CPID')[0]!;
+    await rows.nth(index).locator('button[aria-pressed]').click();
+    await expect(page.getByRole('region', { name: `Settings of ${label.trim()}` })).toBeVisible();
+    await expect(save(page), label).toBeDisabled();
+  }
+  await expect(publish(page)).toBeEnabled();
+
+  // Every step of the first entity of every type.
+  for (const config of overviewEntityConfigs()) {
+    const id = await firstId(page, config.type);
+    if (id === undefined) continue;
+    await visit(page, `${config.overviewPath}/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${config.plural} > `) }),
+      config.type,
+    ).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Steps' }).first().getByRole('link');
+    await expect(steps.first(), config.type).toBeVisible();
+    const names = await steps.allInnerTexts();
+    for (const [index, name] of names.entries()) {
+      await steps.nth(index).click();
+      await expect(steps.nth(index)).toHaveAttribute('aria-current', 'step');
+      await expect(save(page), `${config.type} › ${name}`).toBeDisabled();
+    }
+    if ((await publish(page).count()) > 0)
+      await expect(publish(page), `${config.type}: publish`).toBeEnabled();
+  }
+});
+
+test("'Back to overview' returns to the overview's search, also after steps, a save and a reload", async ({
+  page,
+}) => {
+  await signIn(page, '/content/stories?f[term]=Leather');
+  const row = page.locator('table:not([aria-busy]) tbody tr').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  const steps = page.getByRole('navigation', { name: 'Steps' }).first().getByRole('link');
+  await expect(steps.first()).toBeVisible();
+  await steps.nth(1).click();
+  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.reload();
+  await expect(steps.first()).toBeVisible();
+  await steps.first().click();
+  const name = page.getByRole('textbox', { name: /internal name/i }).first();
+  await name.fill(`${await name.inputValue()} (back link)`);
+  await save(page).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to overview' }).click();
+  await expect(page).toHaveURL(/\/content\/stories\?f(%5B|\[)term(%5D|\])=Leather$/);
+});
+
+test('the wizard header stays below the app bar when the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signIn(page, '/');
+  const storyId = await firstId(page, 'story');
+  await visit(page, `/content/stories/${storyId}/content`);
+  await expect(page.getByTestId('block-row').first()).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const bar = await page.locator('header').first().boundingBox();
+  const saveBox = await save(page).boundingBox();
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(bar && saveBox && title).toBeTruthy();
+  expect(saveBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(title!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+});
