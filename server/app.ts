@@ -11,6 +11,7 @@ import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
 import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
+import tenantCachePlugin from './plugins/tenant-cache';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -104,6 +105,8 @@ export interface BuildAppOptions {
   overload?: OverloadLimits;
   /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
   sessionCacheTtlMs?: number;
+  /** Longest life of a cached tenant configuration changed behind the servers' back. Default 60 s. */
+  tenantCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
   /** The clock of derived statuses and the public API (tests set it). Default the system clock. */
@@ -195,6 +198,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin, {
     sessionCacheTtlMs: options.sessionCacheTtlMs,
     redisUrl: options.redisUrl,
+  });
+  await app.register(tenantCachePlugin, {
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
+    ttlMs: options.tenantCacheTtlMs,
   });
   await app.register(realtimePlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
