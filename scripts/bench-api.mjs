@@ -2,7 +2,8 @@
 // (a new database made below TEST_DATABASE_URL and dropped after), it seeds a fresh database with
 // SEED_ENTITIES (default 10 000) entities, starts the real server as `npm start` runs it (compiled,
 // build/server.mjs, built first when older than its sources), signs in and runs autocannon (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
-// against 20-row pages of the bundle overview with its includes. It prints p50, p97.5 and p99 latency,
+// against the tenant configuration every page load asks (GET /tenants/current) and 20-row pages of the bundle
+// overview with its includes. It prints p50, p97.5 and p99 latency,
 // requests per second, the 1-minute load average before and after each call (the machine is shared, so
 // figures are only comparable under similar load) and the overview's p50 as a multiple of the trivial call.
 // Like editors, the overview requests vary: each one asks for the next of pages 1..50 under one of several
@@ -191,6 +192,7 @@ async function benchDatabase(label, databaseUrl) {
     if (warmup > 0) await hammer(base, headers, variedPath, warmup);
     const calls = [
       ['trivial GET /auth/me', () => '/api/v2/auth/me'],
+      ['GET /tenants/current', () => '/api/v2/tenants/current'],
       ['overview (20 bundles)', variedPath],
     ];
     const results = [];
@@ -207,7 +209,7 @@ async function benchDatabase(label, databaseUrl) {
           `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
       );
     }
-    const [trivial, overview] = results;
+    const [trivial, , overview] = results;
     console.log(
       `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +
         `pages and sort orders (+ search terms); p50 = ${(overview.p50 / trivial.p50).toFixed(2)} × the trivial call`,

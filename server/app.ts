@@ -11,6 +11,7 @@ import { pgliteDir, type DatabaseTarget } from './db/client';
 import type { SeedResult } from './db/seed';
 import { handlers } from './handlers/registry';
 import authPlugin from './plugins/auth';
+import tenantCachePlugin from './plugins/tenant-cache';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -115,6 +116,8 @@ export interface BuildAppOptions {
   socketSessionSweepMs?: number;
   /** How long a checked session is trusted before the database is asked again. Default 10 s; 0 = off. */
   sessionCacheTtlMs?: number;
+  /** Longest life of a cached tenant configuration changed behind the servers' back. Default 60 s. */
+  tenantCacheTtlMs?: number;
   /** Durable background jobs (exports, report runs): polling, retries, report definitions (tests). */
   jobs?: Omit<JobRunnerPluginOptions, 'dataDir'>;
   /** The clock of derived statuses and the public API (tests set it). Default the system clock. */
@@ -224,6 +227,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     redisUrl: options.redisUrl,
     adapterKey: redis.socketIo,
     sessionSweepMs: options.socketSessionSweepMs,
+  });
+  await app.register(tenantCachePlugin, {
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: redisPrefix,
+    ttlMs: options.tenantCacheTtlMs,
   });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
   await app.register(editLocksPlugin, { spec });

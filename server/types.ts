@@ -4,6 +4,7 @@ import type { DomainEvents } from './services/domain-events';
 import type { PasswordHasher } from './services/passwords';
 import type { SessionCache } from './services/session-cache';
 import type { SessionUser } from './services/sessions';
+import type { TenantCache } from './services/tenant-cache';
 
 export interface Authenticated {
   user: SessionUser;
@@ -16,6 +17,11 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** Live sessions by token hash (plugins/auth.ts); sign-out and user changes clear them. */
     sessionCache: SessionCache;
+    /**
+     * Tenant configurations (plugins/tenant-cache.ts): every write to tenants, apps, app_groups or
+     * app_group_members calls `tenantCache.forget(tenantId)`.
+     */
+    tenantCache: TenantCache;
     /** DSN of the back office's monitoring service (GET /client-config); undefined when off. */
     monitoringDsn: string | undefined;
     /** Origin of links the server hands out; the request's own origin when unset. */

@@ -1,5 +1,6 @@
-// Session invalidations between server processes over Redis pub/sub (REDIS_URL): a sign-out or a user
-// change in one process clears the session cache of every other. A subscriber needs a connection of its
+// Cache invalidations between server processes over Redis pub/sub (REDIS_URL): a sign-out or a user
+// change in one process clears the session cache of every other (SESSION_CHANNEL), a tenant configuration
+// change the tenant cache of every other (services/tenant-cache.ts). A subscriber needs a connection of its
 // own. Messages carry token hashes, never tokens; each names its sender so a process skips its own.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -14,7 +15,9 @@ export interface RedisBusOptions {
   onError?: (error: Error) => void;
 }
 
-export async function createRedisInvalidationBus(options: RedisBusOptions): Promise<InvalidationBus> {
+export async function createRedisInvalidationBus<Message extends object = SessionInvalidation>(
+  options: RedisBusOptions,
+): Promise<InvalidationBus<Message>> {
   const channel = options.channel ?? SESSION_CHANNEL;
   const sender = randomBytes(8).toString('hex');
   const onError = options.onError ?? (() => {});
@@ -22,13 +25,13 @@ export async function createRedisInvalidationBus(options: RedisBusOptions): Prom
   const subscriber = new Redis(options.url, { lazyConnect: true });
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  const listeners: ((message: SessionInvalidation) => void)[] = [];
+  const listeners: ((message: Message) => void)[] = [];
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     try {
-      const { sender: origin, ...message } = JSON.parse(text) as SessionInvalidation & { sender: string };
+      const { sender: origin, ...message } = JSON.parse(text) as Message & { sender: string };
       if (origin === sender) return;
-      for (const listener of listeners) listener(message as SessionInvalidation);
+      for (const listener of listeners) listener(message as unknown as Message);
     } catch (error) {
       onError(error as Error);
     }

@@ -15,10 +15,10 @@ export interface CachedSession {
 export type SessionInvalidation = { tokenHash: string } | { userId: number };
 
 /** Carries invalidations to the other processes and back (in-process only without Redis). */
-export interface InvalidationBus {
-  publish(message: SessionInvalidation): Promise<void>;
+export interface InvalidationBus<Message = SessionInvalidation> {
+  publish(message: Message): Promise<void>;
   /** Called for messages of other processes. */
-  subscribe(listener: (message: SessionInvalidation) => void): void;
+  subscribe(listener: (message: Message) => void): void;
   close(): Promise<void>;
 }
 

@@ -11,7 +11,14 @@ const resolveUrls = (urls: TenantUrls, origin: string): TenantUrls =>
     Object.entries(urls).map(([key, value]) => [key, value.startsWith('/') ? `${origin}${value}` : value]),
   ) as TenantUrls;
 
-export async function loadTenant(db: Db, tenantId: number, origin: string): Promise<Tenant | undefined> {
+/** The tenant with its urls resolved against `origin`. */
+export const withOrigin = (tenant: Tenant, origin: string): Tenant => ({
+  ...tenant,
+  urls: resolveUrls(tenant.urls, origin),
+});
+
+/** The tenant configuration as stored (urls not yet resolved; see withOrigin), or undefined. */
+export async function loadTenant(db: Db, tenantId: number): Promise<Tenant | undefined> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) return undefined;
   const shopRows = await db
@@ -56,7 +63,7 @@ export async function loadTenant(db: Db, tenantId: number, origin: string): Prom
     })),
     ...(tenant.cluster ? { cluster: tenant.cluster } : {}),
     ...(tenant.company ? { company: tenant.company } : {}),
-    urls: resolveUrls(tenant.urls, origin),
+    urls: tenant.urls,
     teaserSpecs: tenant.teaserSpecs,
     itemsPerRow: tenant.itemsPerRow,
     tagGroups: tenant.tagGroups,

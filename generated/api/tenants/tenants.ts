@@ -84,7 +84,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Loaded once at start, never retried.
+ * Loaded once at start, never retried. Asked on every page load, so the server keeps the answer until the tenant's configuration changes and marks it with a strong ETag; the answer may be kept by the browser (`Cache-Control: private, no-cache`) and asked for again with `If-None-Match`, which gets 304 without a body while the configuration is unchanged.
  * @summary The tenant configuration
  */
 export const getCurrentTenant = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
@@ -97,7 +97,7 @@ export const getGetCurrentTenantQueryKey = () => {
 
 export const getGetCurrentTenantQueryOptions = <
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;
   request?: SecondParameter<typeof apiRequest>;
@@ -117,11 +117,11 @@ export const getGetCurrentTenantQueryOptions = <
 };
 
 export type GetCurrentTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentTenant>>>;
-export type GetCurrentTenantQueryError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>;
+export type GetCurrentTenantQueryError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>;
 
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>> &
@@ -139,7 +139,7 @@ export function useGetCurrentTenant<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>> &
@@ -157,7 +157,7 @@ export function useGetCurrentTenant<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;
@@ -171,7 +171,7 @@ export function useGetCurrentTenant<
 
 export function useGetCurrentTenant<
   TData = Awaited<ReturnType<typeof getCurrentTenant>>,
-  TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse>,
+  TError = ErrorType<void | UnauthorizedResponse | UnprocessableEntityResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentTenant>>, TError, TData>>;

@@ -51,7 +51,7 @@
 import * as zod from 'zod';
 
 /**
- * Loaded once at start, never retried.
+ * Loaded once at start, never retried. Asked on every page load, so the server keeps the answer until the tenant's configuration changes and marks it with a strong ETag; the answer may be kept by the browser (`Cache-Control: private, no-cache`) and asked for again with `If-None-Match`, which gets 304 without a body while the configuration is unchanged.
  * @summary The tenant configuration
  */
 export const getCurrentTenantResponseDataMainAppIdDefault = 1;
