@@ -565,6 +565,8 @@ export const previewSessions = pgTable(
     index('preview_sessions_user_idx').on(t.userId, t.updatedAt),
     index('preview_sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
 // --- Working together (issue 23): edit locks, comments and their mentions ---
 
 /**
@@ -592,24 +594,6 @@ export const editLocks = pgTable(
 /** Comments on a resource (soft-deleted: `deletedAt` set, text kept out of answers). */
 export const comments = pgTable(
   'comments',
-// --- Translations (issue 24): one row per target shop of a translation request -----------------------------
-
-/** A unit of a translation: one recorded value of the target shop (the contract's TranslationUnit). */
-export interface TranslationUnitRow {
-  id: string;
-  path: string;
-  source: string;
-  label: string;
-  blockType: string | null;
-}
-
-/**
- * A translation of one entity into one target shop (spec 2 §3, §4.3): the vocabulary sent (`input`), the
- * target shop's values recorded at the request (`units`), what the provider delivered (`output`, null until
- * then). Status open → in_translation → confirmed.
- */
-export const translations = pgTable(
-  'translations',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tenantId: integer('tenant_id')
@@ -640,6 +624,32 @@ export const commentMentions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+// --- Translations (issue 24): one row per target shop of a translation request -----------------------------
+
+/** A unit of a translation: one recorded value of the target shop (the contract's TranslationUnit). */
+export interface TranslationUnitRow {
+  id: string;
+  path: string;
+  source: string;
+  label: string;
+  blockType: string | null;
+}
+
+/**
+ * A translation of one entity into one target shop (spec 2 §3, §4.3): the vocabulary sent (`input`), the
+ * target shop's values recorded at the request (`units`), what the provider delivered (`output`, null until
+ * then). Status open → in_translation → confirmed.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
     entityId: integer('entity_id')
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
