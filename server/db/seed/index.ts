@@ -13,6 +13,7 @@ import { seedContent } from './content';
 import { seedTenant } from './demo-tenant';
 import { hashPasswords, seedPeople, seedUsers } from './demo-users';
 import { seedMediaFiles } from './media';
+import { seedStorefrontBlockTypes } from './storefront-blocks';
 
 export interface SeedOptions {
   mode: SeedMode;
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     }
     if (demo) {
       await seedContent(tx, { tenantId, shopIds, userIds, totalEntities: contentSize() });
+      await seedStorefrontBlockTypes(tx, tenantId, userIds[0] ?? null);
     }
   });
 
