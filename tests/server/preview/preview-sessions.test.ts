@@ -257,6 +257,28 @@ describe('preview sessions', () => {
     for (const name of [...names, ...more]) expect(form).toContain(`"${name}"`);
   });
 
+  it('seeds the female and male homepage custom pages with their ids; later entities never collide', async () => {
+    for (const [id, name] of [
+      [3048, 'Homepage Women'],
+      [3049, 'Homepage Men'],
+    ] as const) {
+      const page = await ctx.get(`/custom-pages/${id}?include=appConfigs.contentElements`);
+      expect(page.statusCode).toBe(200);
+      const data = (
+        page.json() as { data: { internalName: string; appConfigs: { contentElements: unknown[] }[] } }
+      ).data;
+      expect(data.internalName).toBe(name);
+      expect(data.appConfigs[0]!.contentElements.length).toBeGreaterThan(5);
+    }
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/api/v2/pages',
+      payload: { type: 'story', internalName: 'After the homepages', appConfigs: [{ appId: 1, name: 'x' }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { data: { id: number } }).data.id).toBeGreaterThan(3049);
+  });
+
   it('never changes saved or published content', async () => {
     const before = await ctx.app.db.select().from(appConfigs);
     const session = await start(request('Never saved'));
