@@ -68,6 +68,8 @@ export function createPreviewSdk(options: PreviewSdkOptions): PreviewSdk {
   let interactionLayer = false;
   let hovered: number | undefined;
   let bordered: number | undefined;
+  /** A focused block the page does not show yet (the update that adds it is on its way). */
+  let pendingScroll: number | undefined;
   let destroyed = false;
   let announceTimer: ReturnType<typeof setInterval> | undefined;
   let watchdog: ReturnType<typeof setInterval> | undefined;
@@ -122,6 +124,12 @@ export function createPreviewSdk(options: PreviewSdkOptions): PreviewSdk {
     if (bordered !== undefined) outline(bordered, BORDER_OUTLINE);
   }
 
+  function scrollTo(id: number) {
+    const element = blockElement(id);
+    pendingScroll = element ? undefined : id;
+    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
+
   function setBorder(id: number | undefined) {
     if (bordered !== undefined && bordered !== id) outline(bordered, '');
     bordered = id;
@@ -148,6 +156,7 @@ export function createPreviewSdk(options: PreviewSdkOptions): PreviewSdk {
           // an opaque or sandboxed document: the refresh key stays in the message only
         }
         paintLayers();
+        if (pendingScroll !== undefined) scrollTo(pendingScroll);
         const timer = setTimeout(() => {
           notifyTimers.delete(timer);
           post('content-updated', { refreshKey: update.refreshKey });
@@ -203,7 +212,7 @@ export function createPreviewSdk(options: PreviewSdkOptions): PreviewSdk {
       case 'focus': {
         const id = blockIdOf(payload);
         if (id === undefined) return;
-        blockElement(id)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        scrollTo(id);
         setBorder(id);
         return;
       }
@@ -213,6 +222,7 @@ export function createPreviewSdk(options: PreviewSdkOptions): PreviewSdk {
         return;
       }
       case 'hide-borderLayer':
+        pendingScroll = undefined;
         setBorder(undefined);
         return;
     }

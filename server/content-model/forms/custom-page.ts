@@ -8,6 +8,7 @@ import {
   seoSection,
   shopSettingsSection,
   slot,
+  STOREFRONT_BLOCKS,
 } from './parts';
 
 export const customPage = () =>
@@ -26,6 +27,7 @@ export const customPage = () =>
           'html',
           'anchor',
           'newsletter',
+          ...STOREFRONT_BLOCKS,
         ]),
       ]),
       shopSettingsSection(),

@@ -224,6 +224,19 @@ export const editor = (slots: EditorSlot[]): FormNode => ({
 
 export const contentSection = (slots: EditorSlot[]) => section('content', 'Content', true, [editor(slots)]);
 
+/** The storefront kinds of spec 2 §2.8 the pages with a live preview offer besides MAIN_BLOCKS (issue 22). */
+export const STOREFRONT_BLOCKS = [
+  'subline',
+  'product-row',
+  'product-recommendation',
+  'tiles',
+  'numeration',
+  'separator',
+  'link',
+  'placeholder',
+  'teaser',
+];
+
 /** The block types most pages offer in their main slot. */
 export const MAIN_BLOCKS = [
   'headline',

@@ -13,6 +13,9 @@ import { seedContent } from './content';
 import { seedTenant } from './demo-tenant';
 import { hashPasswords, seedPeople, seedUsers } from './demo-users';
 import { seedMediaFiles } from './media';
+import { demoImageHashes } from '@server/services/demo-files';
+import { demoProducts } from '@server/services/demo-products';
+import { seedHomepages, seedStorefrontBlockTypes } from './storefront-blocks';
 
 export interface SeedOptions {
   mode: SeedMode;
@@ -49,6 +52,15 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     }
     if (demo) {
       await seedContent(tx, { tenantId, shopIds, userIds, totalEntities: contentSize() });
+      await seedStorefrontBlockTypes(tx, tenantId, userIds[0] ?? null);
+      const feed = demoProducts();
+      await seedHomepages(tx, {
+        tenantId,
+        shopIds,
+        userId: userIds[0] ?? null,
+        images: demoImageHashes(),
+        productIds: feed.products.slice(0, 8).map((product) => product.id),
+      });
     }
   });
 

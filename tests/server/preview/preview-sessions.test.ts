@@ -244,6 +244,41 @@ describe('preview sessions', () => {
     expect((await read(ids.at(-1)!)).statusCode).toBe(200);
   });
 
+  it('seeds the storefront kinds of spec 2 §2.8 as block types with schemas, offered by custom pages', async () => {
+    const names = ['subline', 'product-row', 'product-recommendation', 'tiles', 'numeration', 'separator'];
+    const more = ['link', 'placeholder', 'teaser'];
+    const answer = await ctx.get(
+      `/content/block-types?perPage=100&filter[name]=${[...names, ...more].join(',')}`,
+    );
+    const types = (answer.json() as { data: { name: string; schema: unknown[] }[] }).data;
+    expect(types.map((type) => type.name).sort()).toEqual([...names, ...more].sort());
+    for (const type of types) expect(type.schema.length, type.name).toBeGreaterThan(0);
+    const form = JSON.stringify((await ctx.get('/form-fields/custom-pages')).json());
+    for (const name of [...names, ...more]) expect(form).toContain(`"${name}"`);
+  });
+
+  it('seeds the female and male homepage custom pages with their ids; later entities never collide', async () => {
+    for (const [id, name] of [
+      [3048, 'Homepage Women'],
+      [3049, 'Homepage Men'],
+    ] as const) {
+      const page = await ctx.get(`/custom-pages/${id}?include=appConfigs.contentElements`);
+      expect(page.statusCode).toBe(200);
+      const data = (
+        page.json() as { data: { internalName: string; appConfigs: { contentElements: unknown[] }[] } }
+      ).data;
+      expect(data.internalName).toBe(name);
+      expect(data.appConfigs[0]!.contentElements.length).toBeGreaterThan(5);
+    }
+    const created = await ctx.inject({
+      method: 'POST',
+      url: '/api/v2/pages',
+      payload: { type: 'story', internalName: 'After the homepages', appConfigs: [{ appId: 1, name: 'x' }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { data: { id: number } }).data.id).toBeGreaterThan(3049);
+  });
+
   it('never changes saved or published content', async () => {
     const before = await ctx.app.db.select().from(appConfigs);
     const session = await start(request('Never saved'));

@@ -248,6 +248,19 @@ describe('after the handshake', () => {
     expect(harness.posted).toEqual([]);
   });
 
+  it('focus on a block the page does not show yet scrolls to it once an update brings it', async () => {
+    harness.send(envelope('focus', { contentBlockId: 103 }));
+    const added = document.createElement('section');
+    added.dataset.contentBlockId = '103';
+    const scroll = vi.fn();
+    added.scrollIntoView = scroll;
+    harness.onUpdate.mockImplementation(() => document.body.append(added));
+    harness.send(envelope('update-content', { refreshKey: 'r2' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(added.style.outline).toContain('solid');
+  });
+
   it('focus scrolls to the block and draws the border layer; hide-borderLayer removes it', () => {
     const block = document.querySelector<HTMLElement>('[data-content-block-id="102"]')!;
     const scroll = vi.fn();

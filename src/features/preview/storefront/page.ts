@@ -38,7 +38,10 @@ function show(content: Record<string, unknown>) {
     Array.isArray(content.contentElements) ? content.contentElements : []
   ) as ContentElement[];
   status.hidden = true;
+  const started = performance.now();
   render(elements, mode, context);
+  // For bench:preview: how long a render of the session's blocks took.
+  performance.measure('content-preview:render', { start: started, end: performance.now() });
   document.documentElement.dataset.device = context.device;
   if (!elements.length) {
     status.hidden = false;
