@@ -101,9 +101,11 @@ test('a stale save shows the conflict and keeps the own values visible', async (
   await page.goto(`/bundles/${id}`);
   await expect(internalName(page)).not.toHaveValue('');
 
-  // Someone saves the same bundle in between (a second tab of the same session).
+  // Someone saves the same bundle in between (a second tab of the same user: it has to take the edit lock
+  // over, and closing it releases the lock again).
   const other = await page.context().newPage();
   await other.goto(`/bundles/${id}`);
+  await other.getByRole('button', { name: 'Take Over' }).click();
   await internalName(other).fill('Saved in the other tab');
   await save(other).click();
   await expect(other.getByText('All changes saved')).toBeVisible();

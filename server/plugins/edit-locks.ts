@@ -3,14 +3,22 @@
 // editing session answers 423 with its holder, before the handler runs. Writes while nobody holds a lease pass
 // (scripts, imports, the API without an editor). The editing session of a request is `X-Edit-Session` (the tab's
 // id), else the sign-in session. A take-over is pushed at once to the displaced tab's socket: each socket joins
-// the room of its editing session (`auth: {token, editSession}`), on whichever process holds it.
+// the room of its editing session (`auth: {token, editSession}`), on whichever process holds it. When the last
+// socket of an editing session ends (a closed or crashed tab: socket.io notices within its ping timeout) and
+// none comes back within a grace period (a reload, a network blip), the session's leases are released — a closed
+// tab also releases them itself (pagehide), this covers the tab that could not.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { entityOperations } from '@generated/entity-operations';
 import type { Lock, LockHeldResponse, RealtimeLockEvent } from '@generated/model';
 import { operationsOf, type OpenApiDocument } from '../contract';
 import { hashToken } from '../services/sessions';
-import { leaseBlocking, lockedMessage, type LockHolder } from '../services/locks/edit-locks';
+import {
+  leaseBlocking,
+  lockedMessage,
+  releaseSessionLeases,
+  type LockHolder,
+} from '../services/locks/edit-locks';
 import { resourceTypeOf } from '../services/notifications/resources';
 import { authOf } from './auth';
 
@@ -18,6 +26,8 @@ export const EDIT_SESSION_HEADER = 'x-edit-session';
 /** The socket.io event of a take-over (RealtimeLockEvent). */
 export const LOCK_EVENT = 'lock';
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** How long a session's leases outlive its last socket (a reload or a blip reconnects within it). */
+export const DEFAULT_SOCKET_GRACE_MS = 5_000;
 
 export const isEditSessionId = (value: unknown): value is string =>
   typeof value === 'string' && SESSION_ID.test(value);
@@ -50,7 +60,7 @@ declare module 'fastify' {
 /** Fastify's form of a contract path: `/pages/{id}` → `/api/v2/pages/:id`. */
 const routeUrl = (prefix: string, path: string) => prefix + path.replace(/\{([^}]+)\}/g, ':$1');
 
-async function editLocks(app: FastifyInstance, options: { spec: OpenApiDocument }) {
+async function editLocks(app: FastifyInstance, options: { spec: OpenApiDocument; socketGraceMs?: number }) {
   const prefix = options.spec.servers?.[0]?.url ?? '';
   // operationId → the resource type its writes lock (a call several entity types share has one resource type).
   const resourceTypeByOperation = new Map<string, string>();
@@ -85,13 +95,37 @@ async function editLocks(app: FastifyInstance, options: { spec: OpenApiDocument 
     return reply.code(423).send(body);
   });
 
+  const grace = options.socketGraceMs ?? DEFAULT_SOCKET_GRACE_MS;
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  async function releaseIfGone(holder: LockHolder) {
+    if (closing) return;
+    const left = await app.realtime.io.in(editRoomOf(holder)).fetchSockets();
+    if (left.length === 0 && !closing) await releaseSessionLeases(app.db, holder);
+  }
   app.realtime.io.on('connection', (socket) => {
     const userId: unknown = socket.data.userId;
     const editSession: unknown = (socket.handshake.auth as { editSession?: unknown } | undefined)
       ?.editSession;
-    if (typeof userId === 'number' && isEditSessionId(editSession)) {
-      void socket.join(editRoomOf({ userId, sessionId: editSession }));
-    }
+    if (typeof userId !== 'number' || !isEditSessionId(editSession)) return;
+    const holder = { userId, sessionId: editSession };
+    void socket.join(editRoomOf(holder));
+    socket.on('disconnect', () => {
+      if (closing) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        releaseIfGone(holder).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'releasing the leases of a closed tab'),
+        );
+      }, grace);
+      timer.unref();
+      timers.add(timer);
+    });
+  });
+  // A stopping server keeps every lease (its sockets end because it stops, not because tabs closed).
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
   });
 
   app.decorate('editLocks', {

@@ -35,7 +35,14 @@ function resourceOf(payload: unknown): { resourceType: string; resourceId: numbe
 async function presence(app: FastifyInstance) {
   const io = app.realtime.io;
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   async function announce(room: string, resourceType: string, resourceId: number) {
+    // A stopping server's sockets end because it stops: nobody left, and Redis may be gone already.
+    if (closing) return;
     const sockets = await io.in(room).fetchSockets();
     const list: RealtimePresenceEventUsersItem[] = [];
     for (const socket of sockets) {

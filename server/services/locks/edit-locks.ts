@@ -135,3 +135,12 @@ export async function leaseBlocking(
   if (!row || sameHolder(row, writer)) return undefined;
   return toLock(db, resource, row);
 }
+
+/** Drops every lease of one editing session (its tab is gone: no socket of it is left). */
+export async function releaseSessionLeases(db: Db, holder: LockHolder): Promise<number> {
+  const rows = await db
+    .delete(editLocks)
+    .where(and(eq(editLocks.userId, holder.userId), eq(editLocks.sessionId, holder.sessionId)))
+    .returning({ resourceId: editLocks.resourceId });
+  return rows.length;
+}

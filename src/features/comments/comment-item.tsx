@@ -47,8 +47,8 @@ export function CommentItem({ comment, own, highlighted, onDelete }: CommentItem
         {initials(comment.user.name)}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography variant="subtitle2" component="span">
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
+          <Typography variant="subtitle2" component="span" sx={{ whiteSpace: 'nowrap' }}>
             {comment.user.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="time" dateTime={comment.createdAt}>

@@ -241,6 +241,29 @@ describe('take-over', () => {
   });
 });
 
+describe('a tab gone without releasing', () => {
+  it('loses its leases once its last socket ended and none came back within the grace period', async () => {
+    const origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const page = await story('Crashed tab story');
+    const crashing = 'tab-crashing-0001';
+    const socket = io(origin, {
+      path: '/ws/socket.io/',
+      transports: ['websocket'],
+      auth: { token: ctx.token, editSession: crashing },
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    expect((await lock(ctx.token, { resourceId: page.id, sessionId: crashing })).statusCode).toBe(200);
+    socket.disconnect();
+    expect((await lock(mara, { resourceId: page.id, sessionId: TAB_B })).statusCode).toBe(423);
+    await vi.waitFor(
+      async () => expect((await lock(mara, { resourceId: page.id, sessionId: TAB_B })).statusCode).toBe(200),
+      { timeout: 15_000, interval: 500 },
+    );
+  });
+});
+
 describe('leases in the database', () => {
   it('survive in the table a restart reads (no process memory)', async () => {
     const page = await story('Durable story');

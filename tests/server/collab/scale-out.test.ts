@@ -75,6 +75,8 @@ describe.skipIf(!databaseUrl)('leases across two server processes on one databas
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
+    // Let the servers finish what the disconnects start (presence lists over Redis) before they close.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     for (const app of apps) await app.close();
     await drop?.();
     for (const dir of spaDirs) rmSync(dir, { recursive: true, force: true });
