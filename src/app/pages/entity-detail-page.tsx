@@ -3,12 +3,12 @@ import { getEntityConfig } from '@/entities';
 import { BlockEditor, BlockPanel } from '@/features/block-editor';
 import { HistoryDrawer } from '@/features/history';
 import { PublishButton } from '@/features/publish';
-import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
 import { MAIN_PADDING_Y } from '../layout/app-layout';
 import { HEADER_HEIGHT } from '../theme';
+import { EntityShopPanel } from './entity-shop-panel';
 
 /**
  * The detail route `{overviewPath}/{id}/{step?}` of every entity type (spec 2 §2.1): the wizard, composed with
@@ -32,7 +32,7 @@ export function EntityDetailPage({ type }: { type: string }) {
         key={config.type}
         type={config.type}
         notFound={<ErrorScreen status={404} />}
-        renderShopPanel={(props) => <ShopPanel {...props} />}
+        renderShopPanel={(props) => <EntityShopPanel {...props} />}
         renderEditor={(props) => <BlockEditor {...props} />}
         renderBlockPanel={(props) => <BlockPanel {...props} />}
         renderPublish={(props) => <PublishButton {...props} />}
