@@ -582,7 +582,7 @@ export const en = {
   'shopPanel.actions.downloadTranslation': 'Download Translation',
   'shopPanel.actions.uploadTranslation': 'Upload translated file',
   'shopPanel.actions.stopTranslation': 'Stop Translation',
-  'shopPanel.translation.none': 'No translation',
+  'shopPanel.translation.none': 'None',
   'shopPanel.translation.open': 'Open',
   'shopPanel.translation.in_translation': 'In translation',
   'shopPanel.translation.confirmed': 'Confirmed',
