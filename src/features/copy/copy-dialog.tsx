@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import type { BlockType, EditorSlot, FormSection } from '@generated/model';
 import type { EntityFormValues } from '@/entities';
 import { t } from '@/i18n';
-import { isEditorSection, planBlockCopy, planSectionCopy, type CopyPlan } from './copy-rules';
+import { planBlockCopy, planSectionCopy, type CopyPlan } from './copy-rules';
 
 export type CopyMode = 'sections' | 'blocks';
 
@@ -84,8 +84,6 @@ export function CopyDialog({
         });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the choice and the values are what the plan depends on
   }, [mode, values, sourceAppId, chosenSections, chosenBlocks, targets, slots]);
-  const copiesBlocks =
-    mode === 'blocks' || copyable.some((s) => chosenSections.has(s.attributes.slug) && isEditorSection(s));
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -156,11 +154,9 @@ export function CopyDialog({
               ))}
           </Box>
         </Box>
-        {copiesBlocks && (
-          <Alert severity="info">
-            {t('copy.note.append')} {t('copy.note.cpid')}
-          </Alert>
-        )}
+        <Alert severity="info">
+          {t('copy.note.append')} {t('copy.note.cpid')}
+        </Alert>
         {plan && plan.problems.length > 0 && (
           <Alert severity="error" role="alert">
             {t('copy.problems')}

@@ -56,6 +56,7 @@ describe('the copy modals (spec 2 §4.6, §5.2)', { timeout: 20_000 }, () => {
   it('Copy To needs a section and a shop, offers only shop-constrained sections and shows the §4.6 texts', async () => {
     const onCopy = renderDialog('sections');
     expect(screen.queryByRole('checkbox', { name: 'General' })).toBeNull();
+    expect(screen.getByText(/CPIDs are preserved but can only exist once per shop\./)).toBeInTheDocument();
     expect(copyButton()).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Texts' }));
     expect(copyButton()).toBeDisabled();
