@@ -46,6 +46,13 @@ export interface ShopPanelSlotProps {
   onToggleCollapsed: () => void;
   /** Server validation errors per shop (appId → count; spec 2 §5.1): the panel marks those shops. */
   errorCounts?: Readonly<Record<number, number>>;
+  /** The entity's form sections and block types (translations and copy work on them). */
+  sections?: readonly FormSection[];
+  blockTypes?: readonly BlockType[];
+  /** The form has unsaved changes (Request Translation waits for a save). */
+  dirty?: boolean;
+  /** Changes the form values in one step (a copy or an applied translation; saved with the next save). */
+  onChangeValues?: (update: (previous: EntityFormValues) => EntityFormValues) => void;
 }
 
 /** What the wizard hands to the block editor of a content section (main column) and its block panel (right sidebar). */

@@ -134,6 +134,7 @@ export function parseXml(text: string): XmlElement {
     const attributes: Record<string, string> = {};
     for (;;) {
       while (/\s/.test(text[at] ?? '')) at += 1;
+      if (at >= text.length) fail(`The element <${name}> is not closed.`);
       if (text.startsWith('/>', at)) {
         at += 2;
         return { name, attributes, children: [] };

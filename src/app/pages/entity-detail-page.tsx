@@ -8,12 +8,12 @@ import { HistoryDrawer } from '@/features/history';
 import { EditLockView, useEditLock } from '@/features/lock';
 import { PresenceAvatars } from '@/features/presence';
 import { PublishButton } from '@/features/publish';
-import { ShopPanel } from '@/features/shop-panel';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
 import { ErrorScreen } from '../error-screen';
 import { MAIN_PADDING_Y } from '../layout/app-layout';
 import { HEADER_HEIGHT } from '../theme';
+import { EntityShopPanel } from './entity-shop-panel';
 
 /** The preview panel and its protocol load only when a content step with a preview shows (spec 2 §2.8). */
 const PreviewPanel = lazy(async () => ({ default: (await import('@/features/preview')).PreviewPanel }));
@@ -47,7 +47,7 @@ export function EntityDetailPage({ type }: { type: string }) {
         type={config.type}
         readOnly={lock.readOnly}
         notFound={<ErrorScreen status={404} />}
-        renderShopPanel={(props) => <ShopPanel {...props} />}
+        renderShopPanel={(props) => <EntityShopPanel {...props} />}
         renderEditor={(props) => <BlockEditor {...props} />}
         renderBlockPanel={(props) => <BlockPanel {...props} />}
         renderPreview={(props) => (

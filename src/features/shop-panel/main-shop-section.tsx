@@ -12,6 +12,8 @@ interface MainShopSectionProps {
   selectedAppId: number;
   onSelect: (appId: number) => void;
   renderActions: (row: ShopRowModel) => ReactNode;
+  /** The translation badge of a row, when the entity type has translations. */
+  renderBadge?: (row: ShopRowModel) => ReactNode;
 }
 
 /** The 'Main Shop' section: the tenant's mainAppId, above the Shop Overview (spec 2 §2.5). */
@@ -20,6 +22,7 @@ export const MainShopSection = memo(function MainShopSection({
   selectedAppId,
   onSelect,
   renderActions,
+  renderBadge,
 }: MainShopSectionProps) {
   const headingId = useId();
   return (
@@ -34,6 +37,7 @@ export const MainShopSection = memo(function MainShopSection({
             selected={row.appId === selectedAppId}
             onSelect={onSelect}
             actions={renderActions(row)}
+            badge={renderBadge?.(row)}
           />
         </List>
       ) : (

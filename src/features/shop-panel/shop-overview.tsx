@@ -16,6 +16,8 @@ interface ShopOverviewProps {
   selectedAppId: number;
   onSelect: (appId: number) => void;
   renderActions: (row: ShopRowModel) => ReactNode;
+  /** The translation badge of a row, when the entity type has translations. */
+  renderBadge?: (row: ShopRowModel) => ReactNode;
 }
 
 const SORT_LABELS: Record<ShopSort, MessageKey> = {
@@ -32,6 +34,7 @@ export const ShopOverview = memo(function ShopOverview({
   selectedAppId,
   onSelect,
   renderActions,
+  renderBadge,
 }: ShopOverviewProps) {
   const [sort, setSort] = useShopSort();
   const headingId = useId();
@@ -73,6 +76,7 @@ export const ShopOverview = memo(function ShopOverview({
               selected={row.appId === selectedAppId}
               onSelect={onSelect}
               actions={renderActions(row)}
+              badge={renderBadge?.(row)}
             />
           ))}
         </List>

@@ -15,9 +15,31 @@ import { shopActions, type ShopActionName } from './shop-actions';
 import { withErrorCounts } from './shop-errors';
 import { ShopOverview } from './shop-overview';
 import { ShopRowActions } from './shop-row-actions';
-import { configStatus, shopRows, type ShopRowModel } from './shop-row-model';
+import { configStatus, shopRows, type ShopRowModel, type ShopTranslation } from './shop-row-model';
 import { ShopSwitch } from './shop-switch';
 import { shopUrl } from './shop-url';
+import { TranslationBadge } from './translation-badge';
+
+/**
+ * What the app layer adds to the wizard's slot props: the translations of the entity's shops (badges, sort,
+ * translation actions) and the copy actions. The panel offers those actions by the rules of §6 and hands them
+ * to `onShopAction`; the app layer opens the translation and copy features for them.
+ */
+export interface ShopPanelProps extends ShopPanelSlotProps {
+  /** Latest translation per shop (appId → translation); undefined while loading or without translations. */
+  translations?: ReadonlyMap<number, ShopTranslation>;
+  translationsLoading?: boolean;
+  /** The type has translations and the translation feature is composed: badges and translation actions. */
+  translationSupport?: boolean;
+  /** The copy feature is composed: Copy To and Copy and Insert content. */
+  copy?: boolean;
+  onShopAction?: (action: ComposedShopAction, appId: number) => void;
+  /** The badge of a shop in translation with a link was clicked. */
+  onTranslationLink?: (appId: number) => void;
+}
+
+/** The actions the panel hands on (it runs Go to Shop and Delete itself). */
+export type ComposedShopAction = Exclude<ShopActionName, 'goToShop' | 'delete'>;
 
 // The shop link belongs to the first known tenant kind (spec 1 §6).
 const SHOP_LINK_TENANT = TenantKey.flagship;
@@ -38,7 +60,13 @@ export function ShopPanel({
   collapsed,
   onToggleCollapsed,
   errorCounts,
-}: ShopPanelSlotProps) {
+  translations,
+  translationsLoading = false,
+  translationSupport = false,
+  copy = false,
+  onShopAction,
+  onTranslationLink,
+}: ShopPanelProps) {
   const tenantQuery = useCurrentTenant();
   const tenant = tenantQuery.data;
   const { data: user } = useCurrentUser();
@@ -57,13 +85,24 @@ export function ShopPanel({
       config.isDraft,
       config.hiddenUntil,
       config.slug,
+      config.contentElements?.length ?? 0,
     ]),
   );
   const errorsKey = JSON.stringify(errorCounts ?? {});
   const rows = useMemo(
-    () => withErrorCounts(shopRows(values.appConfigs, apps), errorCounts),
+    () =>
+      withErrorCounts(
+        shopRows(
+          values.appConfigs,
+          apps,
+          new Map(
+            [...(translations ?? new Map<number, ShopTranslation>())].map(([id, tr]) => [id, tr.status]),
+          ),
+        ).map((row) => ({ ...row, translation: translations?.get(row.appId) })),
+        errorCounts,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- factsKey and errorsKey stand for the facts
-    [factsKey, apps, errorsKey],
+    [factsKey, apps, errorsKey, translations],
   );
   const mainAppId = tenant?.mainAppId;
   const mainRow = useMemo(() => rows.find((row) => row.appId === mainAppId), [rows, mainAppId]);
@@ -75,12 +114,14 @@ export function ShopPanel({
       if (action === 'delete') {
         setToDelete(row);
         setConfirming(true);
+      } else if (action !== 'goToShop') {
+        onShopAction?.(action, row.appId);
       } else if (row.app) {
         const url = shopUrl({ entityType, app: row.app, slug: row.config.slug, user });
         window.open(url, '_blank', 'noopener');
       }
     },
-    [entityType, user],
+    [entityType, user, onShopAction],
   );
 
   const entityStatus = values.status;
@@ -99,11 +140,27 @@ export function ShopPanel({
           readOnly,
           // A shop the tenant does not know has no storefront address.
           shopLinkEnabled: shopLinkTenant && row.app !== undefined,
+          copy,
+          blockCount: row.config.contentElements?.length ?? 0,
+          translationSupport,
+          translationInProgress: row.translationStatus === 'in_translation',
         })}
         onAction={(action) => run(action, row)}
       />
     ),
-    [entityType, entityStatus, mainAppId, shopCount, readOnly, shopLinkTenant, run],
+    [entityType, entityStatus, mainAppId, shopCount, readOnly, shopLinkTenant, run, copy, translationSupport],
+  );
+  const renderBadge = useCallback(
+    (row: ShopRowModel) =>
+      translationSupport ? (
+        <TranslationBadge
+          status={row.translationStatus}
+          translation={row.translation}
+          loading={translationsLoading}
+          {...(onTranslationLink ? { onOpenLink: () => onTranslationLink(row.appId) } : {})}
+        />
+      ) : null,
+    [translationSupport, translationsLoading, onTranslationLink],
   );
 
   return (
@@ -130,6 +187,7 @@ export function ShopPanel({
                 selectedAppId={selectedAppId}
                 onSelect={onSelectApp}
                 renderActions={renderActions}
+                renderBadge={renderBadge}
               />
               <Divider />
               <ShopOverview
@@ -137,6 +195,7 @@ export function ShopPanel({
                 selectedAppId={selectedAppId}
                 onSelect={onSelectApp}
                 renderActions={renderActions}
+                renderBadge={renderBadge}
               />
               <AddShop
                 apps={addableApps(

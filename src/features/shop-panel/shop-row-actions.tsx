@@ -1,4 +1,10 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import StopCircleIcon from '@mui/icons-material/StopCircleOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
@@ -19,11 +25,23 @@ interface ShopRowActionsProps {
 
 const LABELS: Record<ShopActionName, MessageKey> = {
   goToShop: 'shopPanel.actions.goToShop',
+  copyTo: 'shopPanel.actions.copyTo',
+  copyAndInsert: 'shopPanel.actions.copyAndInsert',
+  requestTranslation: 'shopPanel.actions.requestTranslation',
+  downloadTranslation: 'shopPanel.actions.downloadTranslation',
+  uploadTranslation: 'shopPanel.actions.uploadTranslation',
+  stopTranslation: 'shopPanel.actions.stopTranslation',
   delete: 'shopPanel.actions.delete',
 };
 
 const ICONS: Record<ShopActionName, ReactElement> = {
   goToShop: <OpenInNewIcon fontSize="small" />,
+  copyTo: <ContentCopyIcon fontSize="small" />,
+  copyAndInsert: <PlaylistAddIcon fontSize="small" />,
+  requestTranslation: <TranslateIcon fontSize="small" />,
+  downloadTranslation: <DownloadIcon fontSize="small" />,
+  uploadTranslation: <UploadFileIcon fontSize="small" />,
+  stopTranslation: <StopCircleIcon fontSize="small" />,
   delete: <DeleteIcon fontSize="small" />,
 };
 

@@ -1,9 +1,17 @@
 // One row of the shop panel: a shop config of the entity joined with its tenant shop (spec 2 §2.5).
-import type { App, ContentStatus, TranslationStatus as ApiTranslationStatus } from '@generated/model';
+import type {
+  App,
+  ContentStatus,
+  Translation,
+  TranslationStatus as ApiTranslationStatus,
+} from '@generated/model';
 import type { AppConfigFormValues } from '@/entities';
 
 /** The translation state of a shop; 'none' when the shop has no translation (spec 2 §3). */
 export type TranslationStatus = ApiTranslationStatus | 'none';
+
+/** What the badge shows of a shop's latest translation. */
+export type ShopTranslation = Pick<Translation, 'status' | 'link' | 'createdAt' | 'confirmedAt'>;
 
 export interface ShopRowModel {
   appId: number;
@@ -13,6 +21,8 @@ export interface ShopRowModel {
   isDraft: boolean;
   hidden: boolean;
   translationStatus: TranslationStatus;
+  /** The shop's latest translation, when it has one. */
+  translation?: ShopTranslation;
   config: AppConfigFormValues;
   app: App | undefined;
   /** Server validation errors of the shop (set by withErrorCounts). */

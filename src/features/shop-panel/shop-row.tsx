@@ -17,13 +17,15 @@ interface ShopRowProps {
   onSelect: (appId: number) => void;
   /** The row's actions menu (beside the row's button, not inside it). */
   actions: ReactNode;
+  /** The translation badge (when the entity type has translations). */
+  badge?: ReactNode;
 }
 
 /**
  * One shop of the panel (spec 2 §2.5): name, draft dot, hidden icon, translation badge (with the translation
  * issue), the error mark of server validation and status label. Clicking selects the shop; the selected row is marked with aria-current.
  */
-export function ShopRow({ row, selected, onSelect, actions }: ShopRowProps) {
+export function ShopRow({ row, selected, onSelect, actions, badge }: ShopRowProps) {
   return (
     <ListItem disablePadding secondaryAction={actions}>
       <ListItemButton
@@ -69,6 +71,7 @@ export function ShopRow({ row, selected, onSelect, actions }: ShopRowProps) {
             </Box>
           </Tooltip>
         ) : null}
+        {badge}
         <StatusChip status={row.status} />
       </ListItemButton>
     </ListItem>

@@ -117,6 +117,10 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
     collapsed,
     onToggleCollapsed: toggleCollapsed,
     errorCounts: c.validation.errorCounts,
+    sections: c.sections,
+    blockTypes: c.blockTypes ?? [],
+    dirty: c.dirty,
+    onChangeValues: c.setValues,
   };
   const editorProps: WizardEditorSlotProps | null =
     section && editorSection && appConfig

@@ -376,3 +376,72 @@ describe('the tenant boundary', () => {
     expect(answer.statusCode).toBe(401);
   });
 });
+
+describe('the recorded units', () => {
+  it('stay as they were when the target shop is edited after the request', async () => {
+    const [requested] = (await requestFor([shopA])).json().data as Translation[];
+    const before = await fetchOne(requested!.id);
+    const read = await ctx.get(
+      `/custom-pages/${pageId}?include=appConfigs.contentElements,appConfigs.seodata`,
+    );
+    const entity = read.json().data;
+    const edited = await ctx.inject({
+      method: 'PUT',
+      url: `/api/v2/custom-pages/${pageId}`,
+      payload: {
+        version: entity.version,
+        internalName: entity.internalName,
+        appConfigs: entity.appConfigs.map((config: { appId: number; seodata: Record<string, unknown> }) =>
+          config.appId === shopA
+            ? { ...config, seodata: { ...config.seodata, title: 'Handmatig verbeterd' } }
+            : config,
+        ),
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await fetchOne(requested!.id);
+    expect(after.units).toEqual(before.units);
+    expect(after.units!.find((unit) => unit.path === 'field:seodata.title')!.source).toBe(TITLE);
+  });
+});
+
+describe('the XLIFF reader and writer', () => {
+  const file: ExchangeFile = {
+    original: 'page/1/2',
+    srcLang: 'de-DE',
+    trgLang: 'nl-NL',
+    units: [
+      {
+        id: 'page.1.2.field:a b/c_d',
+        source: 'A & B < C > "D" \'E\'\nline two\r\nwith CRLF\ttab',
+        target: 'x]]>y',
+        label: 'Label & <more>',
+        blockType: 'headline',
+      },
+      { id: 'page.1.2.field:b', source: 'Ünïcödé 🧥', target: '', label: 'B', blockType: null },
+    ],
+  };
+
+  it('writes and reads back the same units, with XLIFF-safe ids', () => {
+    const text = writeXliff(file);
+    expect(text).toContain('id="page.1.2.field:a_x0020_b_x002f_c_x005f_d"');
+    expect(readXliff(text)).toEqual(file);
+  });
+
+  it('reads CDATA, character references, a BOM and comments', () => {
+    const text =
+      '\uFEFF<?xml version="1.0"?><!-- made by a tool --><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de" trgLang="nl">' +
+      '<file id="f" original="page/1/2"><unit id="u1"><segment><source>a &#38; b &#x3C;</source>' +
+      '<target><![CDATA[<b>bold</b>]]> &amp; more</target></segment></unit></file></xliff>';
+    expect(readXliff(text).units).toEqual([
+      { id: 'u1', source: 'a & b <', target: '<b>bold</b> & more', label: '', blockType: null },
+    ]);
+  });
+
+  it('refuses what it does not understand, with a message', () => {
+    expect(() => readXliff('<xliff')).toThrow(/element name|not closed|expected/);
+    expect(() => writeXliff({ ...file, units: [{ ...file.units[0]!, source: 'bell \u0007' }] })).toThrow(
+      /control character/,
+    );
+  });
+});

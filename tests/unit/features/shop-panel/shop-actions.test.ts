@@ -64,3 +64,42 @@ describe('shopActions (spec 2 §6)', () => {
     ]);
   });
 });
+
+describe('copy and translation actions (spec 2 §6; issue 24)', () => {
+  const composed = { copy: true, translationSupport: true, entityType: 'custom-page' } as const;
+
+  it('offers Copy To with more than one shop, and Copy and Insert content with more than one block too', () => {
+    expect(actions({ ...composed, blockCount: 1 })).toContain('copyTo');
+    expect(actions({ ...composed, blockCount: 1 })).not.toContain('copyAndInsert');
+    expect(actions({ ...composed, blockCount: 2 })).toContain('copyAndInsert');
+    expect(actions({ ...composed, blockCount: 2, shopCount: 1 })).not.toContain('copyTo');
+    expect(actions({ ...composed, blockCount: 2, shopCount: 1 })).not.toContain('copyAndInsert');
+    expect(actions({ ...composed, blockCount: 2, readOnly: true })).not.toContain('copyTo');
+    expect(actions({ blockCount: 2 })).not.toContain('copyTo');
+  });
+
+  it('offers Request Translation on the main shop of a type with translations and more than one shop', () => {
+    expect(actions({ ...composed, isMainShop: true })).toContain('requestTranslation');
+    expect(actions({ ...composed, isMainShop: false })).not.toContain('requestTranslation');
+    expect(actions({ ...composed, isMainShop: true, shopCount: 1 })).not.toContain('requestTranslation');
+    expect(actions({ ...composed, isMainShop: true, entityType: 'bundle' })).not.toContain(
+      'requestTranslation',
+    );
+    expect(actions({ ...composed, isMainShop: true, translationSupport: false })).not.toContain(
+      'requestTranslation',
+    );
+  });
+
+  it('offers Download and Stop Translation while the shop has one in progress (not for bundles)', () => {
+    expect(actions({ ...composed, translationInProgress: true })).toEqual(
+      expect.arrayContaining(['downloadTranslation', 'uploadTranslation', 'stopTranslation']),
+    );
+    expect(actions({ ...composed, translationInProgress: false })).not.toContain('stopTranslation');
+    expect(actions({ ...composed, entityType: 'bundle', translationInProgress: true })).not.toContain(
+      'stopTranslation',
+    );
+    const viewOnly = actions({ ...composed, translationInProgress: true, readOnly: true });
+    expect(viewOnly).toContain('stopTranslation');
+    expect(viewOnly).not.toContain('downloadTranslation');
+  });
+});

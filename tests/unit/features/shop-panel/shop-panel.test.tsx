@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import type { EntityFormValues, ShopPanelSlotProps } from '@/entities';
-import { ShopPanel } from '@/features/shop-panel';
+import type { EntityFormValues } from '@/entities';
+import { ShopPanel, type ShopPanelProps } from '@/features/shop-panel';
+import type { ShopTranslation } from '@/features/shop-panel/shop-row-model';
 import { storeToken } from '@/lib/token-storage';
 import { server } from '@tests/unit/msw-server';
 import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
@@ -12,7 +13,7 @@ import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 // Rendering MUI on a busy machine takes seconds: the describes allow 20 s per test (as nav-bar.test does).
 // The tenant and user come from the generated MSW handlers: shops 1 Germany (main), 2 Austria,
 // 3 Switzerland, 4 France, 5 Netherlands; groups DACH (1, 2, 3) and 'Benelux & France' (4, 5).
-function renderPanel(props: Partial<ShopPanelSlotProps> = {}) {
+function renderPanel(props: Partial<ShopPanelProps> = {}) {
   storeToken(TEST_TOKEN);
   const handlers = {
     onSelectApp: vi.fn(),
@@ -261,5 +262,60 @@ describe('when the wizard changes the values', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'change' }));
     expect(overviewRows()).toEqual(['AustriaOffline']);
     expect(screen.getByRole('button', { name: /AT \| de Offline/ })).toBeInTheDocument();
+  });
+});
+
+describe('ShopPanel translations and copy (issue 24)', { timeout: 20_000 }, () => {
+  const inTranslation: ShopTranslation = {
+    status: 'in_translation',
+    link: '/api/v2/translations/61/file',
+    createdAt: '2026-05-18T08:00:00.000Z',
+    confirmedAt: null,
+  };
+
+  it('shows a badge per shop (none, in translation linked, confirmed) and hands the link and actions on', async () => {
+    const onShopAction = vi.fn();
+    const onTranslationLink = vi.fn();
+    renderPanel({
+      entityType: 'custom-page',
+      translationSupport: true,
+      copy: true,
+      translations: new Map<number, ShopTranslation>([
+        [2, inTranslation],
+        [4, { ...inTranslation, status: 'confirmed', link: null, confirmedAt: '2026-05-20T08:00:00.000Z' }],
+      ]),
+      onShopAction,
+      onTranslationLink,
+    });
+    expect(await screen.findByRole('button', { name: 'Translation: In translation' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Translation: Confirmed')).toHaveAttribute(
+      'data-translation-status',
+      'confirmed',
+    );
+    expect(screen.getByLabelText('Translation: None')).toHaveAttribute('data-translation-status', 'none');
+    await userEvent.click(screen.getByRole('button', { name: 'Translation: In translation' }));
+    expect(onTranslationLink).toHaveBeenCalledWith(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Austria' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Go to Shop',
+      'Copy To',
+      'Download Translation',
+      'Upload translated file',
+      'Stop Translation',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Stop Translation' }));
+    expect(onShopAction).toHaveBeenCalledWith('stopTranslation', 2);
+  });
+
+  it('offers Request Translation on the main shop only', async () => {
+    renderPanel({ entityType: 'custom-page', translationSupport: true, translations: new Map() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Germany' }));
+    expect(screen.getByRole('menuitem', { name: 'Request Translation' })).toBeInTheDocument();
   });
 });
