@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   allowedHosts?: string[];
   /** DSN of the monitoring service the back office reports to (GET /client-config); off when unset. */
   monitoringDsn?: string;
+  /** Production mode (NODE_ENV=production): the sign-in screen never names the demo account. */
+  production?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
   trustProxy?: TrustProxy;
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
+  app.decorate('production', options.production ?? false);
   app.decorate(
     'domainEvents',
     createDomainEvents((error, event) =>
