@@ -6,6 +6,7 @@ import { t } from '@/i18n';
 import { PageLoader } from '@/components/page-loader';
 import { RealtimeBridge } from '../realtime-bridge';
 import { NavBar } from './nav-bar';
+import { ShortcutHelp } from './shortcut-help';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
 /** The main area's padding above and below a page (theme spacing units). */
@@ -35,6 +36,7 @@ export function AppLayout() {
       </Box>
       <NavBar />
       <RealtimeBridge />
+      <ShortcutHelp />
       {navigation.state === 'loading' ? (
         <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200, height: 2 }} />
       ) : null}
