@@ -1,5 +1,6 @@
 // `npm run dev`: the server in watch mode plus Vite with hot reload (Vite proxies /api/v2 and /ws).
 // The address to open is Vite's: the server is told it (DEV_SERVER_URL) and prints it instead of its own.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 

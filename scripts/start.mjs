@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or older than its sources — the back office (vite build, the sign-in
 // shell pre-rendered, compression) and the compiled server (build/server.mjs) — then run the compiled server.
+import './check-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   allowedHosts?: string[];
   /** DSN of the monitoring service the back office reports to (GET /client-config); off when unset. */
   monitoringDsn?: string;
+  /** Production mode (NODE_ENV=production): the sign-in screen never names the demo account. */
+  production?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For is believed: their addresses or a hop count, never "all". */
   trustProxy?: TrustProxy;
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('translationProvider', options.translationProvider ?? fileExchangeProvider);
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
+  app.decorate('production', options.production ?? false);
   app.decorate(
     'domainEvents',
     createDomainEvents((error, event) =>

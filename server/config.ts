@@ -6,7 +6,10 @@ export type SeedMode = 'demo' | 'none';
 
 export interface Config {
   port: number;
+  /** Address to listen on: loopback unless HOST says otherwise (HOST=0.0.0.0 exposes it to the network). */
   host: string;
+  /** NODE_ENV=production: the demo data is never seeded nor announced. */
+  production: boolean;
   /** PGlite database (`{dataDir}/db`), uploads and the mail outbox live here. */
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
@@ -130,8 +133,13 @@ function positive(name: string, value: string | undefined, max = Infinity): numb
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const seed = nonEmpty(env.SEED) ?? 'demo';
+  const production = env.NODE_ENV === 'production';
+  const seed = nonEmpty(env.SEED) ?? (production ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  if (production && seed === 'demo')
+    throw new Error(
+      'SEED=demo is refused with NODE_ENV=production (the demo password is public): use SEED=none with ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
   const port = Number(nonEmpty(env.PORT) ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   const adminEmail = nonEmpty(env.ADMIN_EMAIL);
@@ -141,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    production,
     dataDir: nonEmpty(env.DATA_DIR) ?? '.data',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),

@@ -24,6 +24,8 @@ declare module 'fastify' {
     tenantCache: TenantCache;
     /** DSN of the back office's monitoring service (GET /client-config); undefined when off. */
     monitoringDsn: string | undefined;
+    /** Production mode (NODE_ENV=production): the demo account is never announced (GET /client-config). */
+    production: boolean;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
     /** Hosts whose request origin may be used in links when PUBLIC_URL is unset (ALLOWED_HOSTS). */

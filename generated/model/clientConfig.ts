@@ -59,4 +59,10 @@ export interface ClientConfig {
    * @nullable
    */
   monitoringDsn: string | null;
+  /**
+   * The demo account's e-mail address when the demo data is seeded (the sign-in screen shows it); null when there is none, and always null in production mode (NODE_ENV=production).
+   * @maxLength 320
+   * @nullable
+   */
+  demoEmail?: string | null;
 }

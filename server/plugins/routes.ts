@@ -34,7 +34,30 @@ async function routes(app: FastifyInstance, { spec, handlers }: RoutesOptions) {
     return options as RouteOptions;
   };
 
-  await app.register(openapiGlue, { specification: structuredClone(spec), operationResolver, prefix });
+  await app.register(openapiGlue, { specification: jsonResponsesOnly(spec), operationResolver, prefix });
+}
+
+/**
+ * The contract for the route builder, without the response media types that are not JSON (the report CSV):
+ * those answers are files the handler sends as they are, never serialised by a response schema, and the
+ * builder checks every media type it meets — responses too — against the request body parsers, warning
+ * "ContentTypeParser for 'text/csv' not found" on every start for a parser no request needs.
+ */
+export function jsonResponsesOnly(spec: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(spec);
+  for (const item of Object.values((copy.paths ?? {}) as Record<string, Record<string, unknown>>)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Record<string, { content?: Record<string, unknown> }> })
+        ?.responses;
+      for (const response of Object.values(responses ?? {})) {
+        if (!response?.content) continue;
+        for (const type of Object.keys(response.content))
+          if (!/json/.test(type)) delete response.content[type];
+        if (Object.keys(response.content).length === 0) delete response.content;
+      }
+    }
+  }
+  return copy;
 }
 
 export default fp(routes, { name: 'routes', dependencies: ['auth', 'validation'] });

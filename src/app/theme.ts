@@ -21,7 +21,8 @@ export const theme = createTheme({
     primary: { main: '#1d4e89', dark: '#153a66', light: '#4a74a8', contrastText: '#ffffff' },
     secondary: { main: '#5f6b7a' },
     background: { default: '#f4f5f7', paper: '#ffffff' },
-    text: { primary: '#1f2933', secondary: '#5f6b7a' },
+    // #56616f: 5.2:1 even on a selected, hovered table row (#5f6b7a was 4.47:1 there; WCAG AA needs 4.5).
+    text: { primary: '#1f2933', secondary: '#56616f' },
     divider: '#e1e4e8',
   },
   shape: { borderRadius: 8 },

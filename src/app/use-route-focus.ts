@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { takeFocusAfterReload } from '@/lib/focus-after-reload';
 import { pageKey } from './route-handle';
 
 /** How long to wait for a page's heading (lazy routes and their first data may render it late). */
@@ -9,7 +10,8 @@ const WAIT_FOR_HEADING_MS = 5000;
  * After every page change (not the first load) focus moves to the page's main heading, so a screen reader
  * announces the new page and the keyboard continues from its top: after opening an entity, browser Back and
  * opening a nested level alike. The heading gets `tabindex="-1"` when it has none. When the heading is not
- * there yet it is awaited, unless the user has put the focus somewhere else meanwhile.
+ * there yet it is awaited, unless the user has put the focus somewhere else meanwhile. The first load after
+ * signing in (a reload the sign-in page marks) counts as a page change.
  */
 export function useRouteFocus(): void {
   const { pathname, search } = useLocation();
@@ -19,7 +21,7 @@ export function useRouteFocus(): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!takeFocusAfterReload()) return;
     }
     const before = document.activeElement;
     const untouched = () => {

@@ -11,18 +11,22 @@ interface AppStatusChipsProps {
   withTooltip?: boolean;
 }
 
-/** One status chip per shop config: 'de-DE · Online' (overviews, dashboard widgets). */
+/** One status chip per shop config: 'de-DE · Online', read as 'Germany (de-DE): Online' (overviews, widgets). */
 export function AppStatusChips({ configs, apps, withTooltip = false }: AppStatusChipsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {configs.map((config) => {
         const app = apps.find((a) => a.id === config.appId);
+        const code = app?.localeCode ?? String(config.appId);
+        // Screen readers hear the shop's name with its code, not the code alone.
+        const spoken = `${app?.name ?? config.appId} (${code}): ${statusLabel(config.status)}`;
         return (
           <StatusChip
             key={config.id}
             status={config.status}
-            prefix={app?.localeCode ?? String(config.appId)}
-            {...(withTooltip ? { title: `${app?.name ?? config.appId}: ${statusLabel(config.status)}` } : {})}
+            prefix={code}
+            spoken={spoken}
+            {...(withTooltip ? { title: spoken } : {})}
           />
         );
       })}

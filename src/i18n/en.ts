@@ -321,7 +321,7 @@ export const en = {
   'dataFields.categories.unknown': 'The shop has no category with the ID {ids}',
   'dataFields.categories.failed': 'The category could not be looked up. Please try again.',
   'dataFields.tags.search': 'Add tag',
-  'dataFields.tags.group': 'Tag group',
+  'dataFields.tags.group': 'Search in tag group',
   'dataFields.tags.allGroups': 'All groups',
   'dataFields.tags.noResults': 'No tags found',
   'dataFields.tags.overviewLink': 'Tag overview',
@@ -695,6 +695,19 @@ export const en = {
   'copy.cancel': 'Cancel',
   'copy.done': 'Copied to {shops}. Save to keep the changes.',
   'copy.blockLabel': '{label} CPID: {cpid}',
+  // The first hour (issue 25): demo hint, keyboard shortcuts
+  'auth.signIn.demoHint':
+    'This installation runs with demo data: sign in as {email} (the password is in the README and the server console).',
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.close': 'Close',
+  'shortcuts.help': 'Show this list of shortcuts',
+  'shortcuts.save': 'Save the entity (in the editor)',
+  'shortcuts.key.help': '?',
+  'shortcuts.key.save': 'Ctrl+S / ⌘+S',
+  'shortcuts.escape': 'Close a dialog, menu or drawer',
+  'shortcuts.shopPanel': 'Show or hide the shop panel (in the editor)',
+  'shortcuts.key.shopPanel': '[',
+  'shortcuts.key.escape': 'Esc',
 } as const;
 
 export type MessageKey = keyof typeof en;

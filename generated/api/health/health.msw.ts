@@ -58,7 +58,9 @@ export const getGetHealthResponseMock = (): Health => ({
   checks: { database: 'up', migrations: 'applied' },
 });
 
-export const getGetClientConfigResponseMock = (): ClientConfigResponse => ({ data: { monitoringDsn: null } });
+export const getGetClientConfigResponseMock = (): ClientConfigResponse => ({
+  data: { monitoringDsn: null, demoEmail: 'editor@example.com' },
+});
 
 export const getGetHealthMockHandler = (
   overrideResponse?:

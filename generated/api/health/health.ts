@@ -189,7 +189,7 @@ export function useGetHealth<
 }
 
 /**
- * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7).
+ * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7). `demoEmail` is the demo account the sign-in screen names when the demo data is seeded (never in production mode).
  * @summary What the back office needs to know about this installation before sign-in
  */
 export const getClientConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {

@@ -69,10 +69,12 @@ export const GetHealthResponse = zod
   .describe('The result of the readiness checks.');
 
 /**
- * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7).
+ * Without a token, read once after the first screen. `monitoringDsn` is the error and performance monitoring service's DSN (`MONITORING_DSN`); without one the back office logs errors to the browser console (spec 2 §7). `demoEmail` is the demo account the sign-in screen names when the demo data is seeded (never in production mode).
  * @summary What the back office needs to know about this installation before sign-in
  */
 export const getClientConfigResponseDataMonitoringDsnMax = 500;
+
+export const getClientConfigResponseDataDemoEmailMax = 320;
 
 export const GetClientConfigResponse = zod.object({
   data: zod
@@ -82,6 +84,13 @@ export const GetClientConfigResponse = zod.object({
         .max(getClientConfigResponseDataMonitoringDsnMax)
         .nullable()
         .describe('DSN of the monitoring service (Sentry); null when monitoring is off.'),
+      demoEmail: zod
+        .string()
+        .max(getClientConfigResponseDataDemoEmailMax)
+        .nullish()
+        .describe(
+          "The demo account's e-mail address when the demo data is seeded (the sign-in screen shows it); null when there is none, and always null in production mode (NODE_ENV=production).",
+        ),
     })
     .describe("The installation's settings the back office reads at start."),
 });

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RealtimeBridge } from '../realtime-bridge';
 import { HEADER_HEIGHT } from '../theme';
 import { NavBar } from './nav-bar';
+import { ShortcutHelp } from './shortcut-help';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
 /** The main area's padding above and below a page (theme spacing units). */
@@ -39,6 +40,7 @@ export function AppLayout() {
       </Box>
       <NavBar />
       <RealtimeBridge />
+      <ShortcutHelp />
       {navigation.state === 'loading' ? (
         <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200, height: 2 }} />
       ) : null}

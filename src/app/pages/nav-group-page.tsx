@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -24,10 +25,13 @@ export function NavGroupPage({ group }: { group: NavGroupEntry['key'] }) {
       </Typography>
       <Paper variant="outlined" component="section" aria-label={entry.label} sx={{ maxWidth: 480 }}>
         <List disablePadding>
+          {/* Each link inside its own list item: a list holds only items (axe: list). */}
           {entry.items.map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} divider>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding divider>
+              <ListItemButton component={RouterLink} to={item.to}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

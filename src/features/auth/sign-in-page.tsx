@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { browser } from '@/lib/browser';
+import { markFocusAfterReload } from '@/lib/focus-after-reload';
 import { dismissToast, showToast } from '@/lib/toasts';
 import { storeToken } from '@/lib/token-storage';
 import { signInFailureMessage } from './sign-in-failure';
@@ -13,6 +14,9 @@ type Field = keyof SignInValues;
  * the form, not with the page: the sign-in screen paints and responds without it, and a submit waits for it.
  */
 const loadAuthClient = () => import('@generated/api/auth/auth');
+/** The installation's settings (the demo account's address), asked once the screen has painted. */
+const loadClientConfig = () =>
+  import('@generated/api/health/health').then(({ getClientConfig }) => getClientConfig());
 
 export interface SignInPageProps {
   /** The brand mark shown above the form (the app passes the environment logo). */
@@ -29,6 +33,21 @@ export function SignInPage({ logo }: SignInPageProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
+  const [demoEmail, setDemoEmail] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      loadClientConfig().then(
+        (answer) => live && setDemoEmail(answer.data.demoEmail ?? null),
+        () => undefined, // no hint without the settings; signing in still works
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
 
   // The generated call without its query hook (signing in reloads the page): no query client needed.
   const signIn = (email: string, password: string) => {
@@ -38,6 +57,7 @@ export function SignInPage({ logo }: SignInPageProps) {
       .then(
         (response) => {
           storeToken(response.token);
+          markFocusAfterReload();
           browser.reload();
         },
         (error: Error) => {
@@ -76,6 +96,7 @@ export function SignInPage({ logo }: SignInPageProps) {
       onBlur={blur}
       onSubmit={submit}
       onFocus={() => void loadAuthClient()}
+      demoEmail={demoEmail}
     />
   );
 }

@@ -27,6 +27,8 @@ export interface SignInScreenProps {
   onSubmit?: (event: FormEvent) => void;
   /** Focus anywhere in the form (the page loads its API client then). */
   onFocus?: () => void;
+  /** The demo account's address when the server seeded the demo data (never in production mode). */
+  demoEmail?: string | null;
 }
 
 const ignore = () => () => undefined;
@@ -44,6 +46,7 @@ export function SignInScreen({
   onBlur = ignore,
   onSubmit,
   onFocus,
+  demoEmail,
 }: SignInScreenProps) {
   return (
     <Box
@@ -114,6 +117,11 @@ export function SignInScreen({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           {t('auth.signIn.invitationHint')}
         </Typography>
+        {demoEmail ? (
+          <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="sign-in-demo-hint">
+            {t('auth.signIn.demoHint', { email: demoEmail })}
+          </Typography>
+        ) : null}
       </Paper>
     </Box>
   );

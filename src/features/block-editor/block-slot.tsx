@@ -88,7 +88,9 @@ export function BlockSlot({
         >
           {blocks.length === 0 && (
             <Box component="li" sx={{ listStyle: 'none', py: 2, textAlign: 'center' }}>
-              <Typography variant="subtitle2">{t('blocks.emptyTitle', { title: slot.label })}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {t('blocks.emptyTitle', { title: slot.label })}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('blocks.emptyText', { title: slot.label })}
               </Typography>

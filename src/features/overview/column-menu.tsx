@@ -1,6 +1,7 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -10,7 +11,10 @@ import type { OverviewHeadline } from '@generated/model';
 import { t } from '@/i18n';
 import { toggleableHeadlines } from './column-visibility';
 
-/** The dropdown that shows or hides the non-static columns of the list. */
+/**
+ * The dropdown that shows or hides the non-static columns of the list. Each entry is a `menuitemcheckbox`
+ * whose box is only a picture of its state (a real checkbox inside would be a control inside a control).
+ */
 export function ColumnMenu({
   headlines,
   hidden,
@@ -35,7 +39,12 @@ export function ColumnMenu({
       >
         {t('overview.columns')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('overview.columns.label') } }}
+      >
         {options.map((headline) => {
           const visible = !hidden.includes(headline.name);
           return (
@@ -45,8 +54,12 @@ export function ColumnMenu({
               aria-checked={visible}
               onClick={() => onToggle(headline.name)}
             >
-              <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple />
+              <ListItemIcon aria-hidden>
+                {visible ? (
+                  <CheckBoxIcon fontSize="small" color="primary" />
+                ) : (
+                  <CheckBoxOutlineBlankIcon fontSize="small" />
+                )}
               </ListItemIcon>
               <ListItemText primary={headline.label} />
             </MenuItem>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import { TriStateCheckbox } from '@/components/tri-state-checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -63,7 +64,7 @@ export function ListView({
           <TableRow>
             {selection && (
               <TableCell padding="checkbox">
-                <Checkbox
+                <TriStateCheckbox
                   size="small"
                   checked={allState === 'all'}
                   indeterminate={allState === 'some'}

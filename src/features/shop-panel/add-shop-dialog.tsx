@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import { TriStateCheckbox } from '@/components/tri-state-checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -74,11 +75,11 @@ export function AddShopDialog({ apps, groups, onClose, onConfirm }: AddShopDialo
             <FormControlLabel
               label={t('shopPanel.add.selectAll')}
               control={
-                <Checkbox
+                <TriStateCheckbox
                   checked={allState === 'all'}
                   indeterminate={allState === 'some'}
                   onChange={() => setSelected(toggleAllShown(selected, shownIds))}
-                  inputProps={{ 'aria-controls': listId }}
+                  slotProps={{ input: { 'aria-controls': listId } }}
                 />
               }
             />

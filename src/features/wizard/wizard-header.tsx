@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FormSection } from '@generated/model';
 import { t } from '@/i18n';
@@ -31,6 +31,19 @@ interface WizardHeaderProps {
 /** The wizard's header: back link, title, step links and the action bar. */
 export function WizardHeader(props: WizardHeaderProps) {
   const { search, state } = useLocation();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Whether the last save was started from the Save button (which then disables itself). */
+  const savedFromButton = useRef(false);
+  // A disabled button loses the focus to the body: after a save started there, focus goes to the page's
+  // heading (the toast announces the outcome), never nowhere.
+  useEffect(() => {
+    if (!props.saveDisabled || !savedFromButton.current) return;
+    savedFromButton.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === saveButton.current)
+      heading.current?.focus();
+  }, [props.saveDisabled]);
   return (
     <Box
       component="header"
@@ -58,6 +71,8 @@ export function WizardHeader(props: WizardHeaderProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
         <Typography
           variant="h1"
+          ref={heading}
+          tabIndex={-1}
           sx={{ fontSize: '1.5rem', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {props.title}
@@ -66,7 +81,15 @@ export function WizardHeader(props: WizardHeaderProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {props.watchers}
           {props.comments}
-          <Button variant="contained" onClick={props.onSave} disabled={props.saveDisabled}>
+          <Button
+            ref={saveButton}
+            variant="contained"
+            onClick={() => {
+              savedFromButton.current = true;
+              props.onSave();
+            }}
+            disabled={props.saveDisabled}
+          >
             {props.saving ? t('wizard.saving') : t('wizard.save')}
           </Button>
           {props.publish}

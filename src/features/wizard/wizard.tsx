@@ -19,6 +19,7 @@ import { SectionForm } from './section-form';
 import type { WizardEditorSlotProps, WizardEntitySlotProps, WizardSlots } from './slots';
 import { isEditorSection, isShopSection } from './steps';
 import { useBracketKey } from './use-bracket-key';
+import { useSaveShortcut } from './use-save-shortcut';
 import { useFieldFocus } from './use-field-focus';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWizardController } from './use-wizard-controller';
@@ -58,6 +59,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const editorSection = isEditorSection(c.section);
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
+  useSaveShortcut(!c.saveDisabled, c.requestSave);
   useFieldFocus(c.validation.focusRequest);
 
   // The page title names the entity; the route's own title comes back when the wizard goes.

@@ -85,6 +85,22 @@ describe('StatusChip and AppStatusChips', () => {
     render(<AppStatusChips configs={configs} apps={apps} />);
     expect(screen.getByText('de-DE · Online')).toBeInTheDocument();
     expect(screen.getByText('7 · Offline')).toBeInTheDocument();
+    // Screen readers hear the shop's name, not the code alone, and no chip carries an aria-label.
+    expect(screen.getByText('Germany (de-DE): Online')).toBeInTheDocument();
+    expect(screen.getByText('de-DE · Online')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('[aria-label]')).toBeNull();
+  });
+
+  it('describes the chip with its tooltip instead of renaming it', () => {
+    render(
+      <AppStatusChips
+        configs={[{ id: 10, appId: 1, status: 'online' }] as AppConfig[]}
+        apps={[{ id: 1, localeCode: 'de-DE', name: 'Germany' }] as App[]}
+        withTooltip
+      />,
+    );
+    expect(document.querySelector('[aria-label]')).toBeNull();
+    expect(screen.getByText('Germany (de-DE): Online')).toBeInTheDocument();
   });
 });
 

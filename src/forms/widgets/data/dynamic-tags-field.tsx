@@ -101,7 +101,8 @@ export function DynamicTagsField(props: FieldProps) {
       </Stack>
       <Stack spacing={1}>
         {!locked && (
-          <Stack direction="row" spacing={1}>
+          // Side by side where there is room, one above the other in a narrow column (the filter drawer).
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {tagGroups?.length !== 1 && (
               <TextField
                 select
@@ -109,7 +110,7 @@ export function DynamicTagsField(props: FieldProps) {
                 label={t('dataFields.tags.group')}
                 value={group}
                 onChange={(event) => setGroup(event.target.value)}
-                sx={{ minWidth: 140 }}
+                sx={{ flex: '1 1 160px' }}
               >
                 <MenuItem value="">{t('dataFields.tags.allGroups')}</MenuItem>
                 {groups.map((item) => (
@@ -121,7 +122,7 @@ export function DynamicTagsField(props: FieldProps) {
             )}
             <Autocomplete<Tag, false, false, false>
               id={inputId}
-              fullWidth
+              sx={{ flex: '2 1 240px' }}
               options={allowed}
               value={null}
               inputValue={input}
@@ -142,7 +143,7 @@ export function DynamicTagsField(props: FieldProps) {
                 <TextField {...params} size="small" label={t('dataFields.tags.search')} />
               )}
             />
-          </Stack>
+          </Box>
         )}
         <TagChips
           tags={tags}
