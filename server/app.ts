@@ -148,11 +148,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 120_000,
     genReqId,
     // A path that is not valid URL encoding never reaches a route: answer it in the contract's shape.
-    frameworkErrors: (error, _request, reply) => {
+    // It never passes the hooks, so it carries the security headers itself.
+    frameworkErrors: (error, request, reply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
       const message = badUrl ? 'The request address is not valid.' : 'The request could not be routed.';
       const body: ErrorMessage = { message };
-      void (reply as FastifyReply).code(400).send(body);
+      void (reply as FastifyReply)
+        .headers(request.server.securityHeaderValues ?? {})
+        .code(400)
+        .send(body);
     },
     // Slow bodies (slowloris) are cut off: the whole request within requestMs, no idle socket past idleMs.
     requestTimeout: options.timeouts?.requestMs ?? 120_000,

@@ -56,6 +56,13 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
     maxHttpBufferSize: 16_384,
   });
 
+  // engine.io answers its refusals (a transport other than websocket, a bad handshake) on the raw server,
+  // before Fastify: they get the security headers here (writeHead keeps headers set before it).
+  app.server.prependListener('request', (request, response) => {
+    if (!request.url?.startsWith(REALTIME_PATH)) return;
+    for (const [name, value] of Object.entries(app.securityHeaderValues)) response.setHeader(name, value);
+  });
+
   const redis: Redis[] = [];
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -142,4 +149,4 @@ async function realtime(app: FastifyInstance, options: RealtimePluginOptions) {
   });
 }
 
-export default fp(realtime, { name: 'realtime', dependencies: ['db', 'auth'] });
+export default fp(realtime, { name: 'realtime', dependencies: ['db', 'auth', 'security-headers'] });

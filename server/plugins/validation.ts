@@ -6,6 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http-error';
+import { jsonNestsDeeperThan, tooDeepMessage } from '../validation/json-depth';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats =
@@ -63,10 +64,12 @@ async function validation(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   // An empty JSON body is "no body", not a parse error, so a missing body reports its missing fields.
+  // A body nesting deeper than MAX_JSON_DEPTH is refused before it is parsed (422, Laravel shape).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(text)) return done(new ValidationError({ body: [tooDeepMessage()] }), undefined);
     parseJson(request, text, done);
   });
 }

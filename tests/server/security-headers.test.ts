@@ -1,7 +1,8 @@
 // Browser and HTTP hardening (issue 7 §6): security headers on the SPA, the API and files; slow bodies
 // time out.
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '@server/plugins/security-headers';
 import { build, setupApp } from './helper';
 
 // Building the app seeds the demo tenant: slow on a loaded machine.
@@ -51,6 +52,81 @@ describe('security headers', () => {
     expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
+});
+
+// Issue 26 §7: a Permissions-Policy everywhere, HSTS over TLS behind a trusted proxy only, and the headers
+// on answers that never reach a route.
+describe('permissions, HSTS and answers outside the routes', () => {
+  const hardened = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  };
+
+  it('a Permissions-Policy turns off camera, microphone, geolocation and payment', async () => {
+    const page = await ctx.app.inject({ url: '/content/stories' });
+    hardened(page.headers);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(PERMISSIONS_POLICY).toContain(feature);
+    }
+    hardened((await ctx.get('/tenants/current')).headers);
+  });
+
+  it('a malformed URL answers 400 with the security headers', async () => {
+    const answer = await ctx.app.inject({ url: '/api/v2/pages/%zz' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: 'The request address is not valid.' });
+    hardened(answer.headers);
+  });
+
+  it('no HSTS over plain http, nor for a forwarded https no trusted proxy vouches for', async () => {
+    const plain = await ctx.app.inject({ url: '/content/stories' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forged = await ctx.app.inject({
+      url: '/content/stories',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS when a trusted proxy says the request came over TLS', async () => {
+    const app = await build({ trustProxy: ['127.0.0.1'] });
+    try {
+      const viaProxy = await app.inject({
+        url: '/api/v2/auth/me',
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(viaProxy.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      const elsewhere = await app.inject({
+        url: '/api/v2/auth/me',
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(elsewhere.headers['strict-transport-security']).toBeUndefined();
+      const proxiedHttp = await app.inject({
+        url: '/api/v2/auth/me',
+        headers: { 'x-forwarded-proto': 'http' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(proxiedHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  }, 200_000);
+
+  it('socket.io refusing a transport (long-polling) answers with the security headers', async () => {
+    const app = await build({ jobs: { autoStart: false }, notifications: { scanIntervalMs: 0 } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/ws/socket.io/?EIO=4&transport=polling`);
+      expect(answer.status).toBe(400);
+      hardened(Object.fromEntries(answer.headers));
+    } finally {
+      await app.close();
+    }
+  }, 200_000);
 });
 
 describe('timeouts', () => {

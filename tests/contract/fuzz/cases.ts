@@ -1,6 +1,6 @@
 // Request cases for one contract operation: the example request first, then mutations of each part —
 // bad path ids, wrong-typed, overflowing, NUL, huge and injection values in the query, missing fields,
-// nulls and wrong types in the body, wrong content types, invalid JSON and an oversized body.
+// nulls and wrong types in the body, wrong content types, invalid JSON, deep nesting and an oversized body.
 import type { InjectOptions } from 'fastify';
 
 export type Schema = Record<string, unknown>;
@@ -191,6 +191,24 @@ export function casesFor(
     const at = (path: string[], mutate: (parent: Record<string, unknown>, key: string) => void) =>
       json(JSON.stringify(withAt(baseBody, path, mutate)));
     bodyCases.push({ label: 'invalid JSON', request: request(validPath, validQuery, json('{"a":')) });
+    // Deep nesting (issue 26 §4): thousands of levels in a few kilobytes, alone and under a real field.
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    bodyCases.push({
+      label: 'nested 3,000 levels',
+      request: request(validPath, validQuery, json(deep(3000))),
+    });
+    const firstKey =
+      baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)
+        ? Object.keys(baseBody)[0]
+        : undefined;
+    bodyCases.push({
+      label: 'nested 20,000 arrays in a field',
+      request: request(
+        validPath,
+        validQuery,
+        json(`{"${firstKey ?? 'a'}":${'['.repeat(20_000)}${']'.repeat(20_000)}}`),
+      ),
+    });
     bodyCases.push({
       label: 'text/plain',
       request: request(validPath, validQuery, json('hello', 'text/plain')),
@@ -271,7 +289,7 @@ export function casesFor(
 
   // Round-robin across the kinds of mutation, so every part is exercised within the budget.
   const picked = [...first];
-  const budget = 30;
+  const budget = 32;
   while (picked.length < budget && rest.some((list) => list.length > 0)) {
     for (const list of rest) {
       const next = list.shift();
