@@ -110,3 +110,23 @@ test('the wizard header stays below the app bar when the page scrolls', async ({
   expect(saveBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
   expect(title!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
 });
+
+test('a 5,000-character paste into Internal name stops at its maximum; the title stays one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, '/');
+  const bundleId = await firstId(page, 'bundle');
+  await visit(page, `/bundles/${bundleId}/general`);
+  const name = page.getByRole('textbox', { name: /internal name/i }).first();
+  await expect(name).toBeVisible();
+  await name.fill('');
+  await name.focus();
+  await page.keyboard.insertText('W'.repeat(5000));
+  await expect(name).toHaveValue('W'.repeat(255));
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveAttribute('title', `Bundles > ${'W'.repeat(255)}`);
+  expect((await title.boundingBox())!.height).toBeLessThan(50);
+  await expect(name).toBeInViewport();
+  await expect(save(page)).toBeInViewport();
+});

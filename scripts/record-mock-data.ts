@@ -4,12 +4,14 @@
 //   - every GET without parameters that the server answers 200 (current user, tenant, users, reports, …)
 //     plus each entity type's overview schema and form fields, the dashboard's widget schemas and first data;
 //   - up to ROWS_PER_TYPE rows of each entity type's list, with the includes and fields its overview asks for,
+//     and each of those rows' detail with the wizard's includes,
 // in src/app/mock/demo-data.json. Mock mode then filters, sorts, pages and deletes over those rows in the
 // browser, so each overview behaves like its type does against the server.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allEntityConfigs } from '../src/entities/catalogue';
+import { ENTITY_INCLUDES } from '../src/entities/entity-includes';
 import { entityOperations, type EntityCall, type EntityRegistryEntry } from '../generated/entity-operations';
 import spec from '../generated/openapi.json' with { type: 'json' };
 import { buildApp } from '../server/app';
@@ -60,6 +62,7 @@ try {
 
   const fill = (call: EntityCall) =>
     call.path.replace(/\{(\w+)\}/g, (_, name: string) => call.pathParams?.[name] ?? `{${name}}`);
+  const details: Record<string, unknown> = {};
   const collections: Record<
     string,
     { path: string; typeFilter?: string; deletePath?: string; rows: unknown[] }
@@ -74,7 +77,15 @@ try {
     if (config.overviewFields.length) query.set('fields', config.overviewFields.join(','));
     const typeParam = calls.list.typeParam;
     if (typeParam?.in === 'query') query.set(typeParam.name, typeParam.value);
-    const list = (await get(`${calls.list.path}?${query}`)) as { data: unknown[] } | undefined;
+    const list = (await get(`${calls.list.path}?${query}`)) as { data: { id: number }[] } | undefined;
+    // Each row's own detail, as the wizard fetches it: mock mode opens the entity that was clicked.
+    if (calls.get) {
+      for (const row of list?.data ?? []) {
+        const path = calls.get.path.replace('{id}', String(row.id));
+        const body = await get(`${path}?include=${ENTITY_INCLUDES}`);
+        if (body !== undefined) details[path] = body;
+      }
+    }
     collections[config.type] = {
       path: calls.list.path,
       ...(typeParam?.in === 'query' ? { typeFilter: typeParam.value } : {}),
@@ -90,7 +101,10 @@ try {
     await record(`/dashboard/widgets/${widget.name}/data`);
   }
 
-  writeFileSync(OUTPUT, `${JSON.stringify({ answers, collections }).replaceAll(RECORDED_ORIGIN, '')}\n`);
+  writeFileSync(
+    OUTPUT,
+    `${JSON.stringify({ answers, collections, details }).replaceAll(RECORDED_ORIGIN, '')}\n`,
+  );
   const rows = Object.values(collections).reduce((sum, c) => sum + c.rows.length, 0);
   console.log(`mock:record: ${Object.keys(answers).length} answers, ${rows} rows → ${OUTPUT}`);
 } finally {

@@ -6,9 +6,10 @@ import { tagRefsOf } from './widgets/data/tag-values';
 export type FilterFormValue = string | number | boolean | Array<string | number> | Array<{ id: number }>;
 export type FilterFormData = Record<string, FilterFormValue | undefined>;
 
-/** The overview filters whose values are ids (`f[ids]`) or tag ids (`f[tagsAll]`), whatever their component. */
-const ID_FILTER_KEYS = new Set(['f[ids]']);
-const TAG_FILTER_KEYS = new Set(['f[tagsAll]']);
+/** The overview and widget filters whose values are ids (`f[ids]`) or tag ids (`f[tagsAll]`), whatever their component. */
+const ID_FILTER_KEYS = new Set(['f[ids]', 'ids']);
+// A dashboard widget names its filters without the f[...] wrapper (spec 1 §4.2).
+const TAG_FILTER_KEYS = new Set(['f[tagsAll]', 'tagsAll']);
 
 /**
  * Which filters take ids: the comma id input (ids, ProductIds, StoryIds) or the tag picker (DynamicTags); their

@@ -78,3 +78,39 @@ export function validationToErrorSchema(
   }
   return result as ErrorSchema;
 }
+
+/** Laravel's full sentences → the §5.1 short form (the field's label shows beside it). */
+const SENTENCES: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [
+    /^must not be greater than (\d+)( characters| kilobytes)?$/,
+    (m) => `may not be greater than ${m[1]}${m[2] ?? ''}`,
+  ],
+  [/^must not have more than (\d+) items?$/, (m) => `may not have more than ${m[1]} items`],
+  [/^must be a valid date$/, () => 'is not a valid date'],
+  [/^is required$/, () => 'field is required'],
+  [/^is invalid$/, () => 'selected value is invalid'],
+];
+
+/**
+ * A server message as the §5.1 short message: 'The internalName field must not be greater than 255 characters.'
+ * → 'may not be greater than 255 characters', 'The selected tags.0.id is invalid.' → 'selected value is invalid'.
+ * Messages already short stay as they are.
+ */
+export function shortMessage(message: string): string {
+  if (/^The selected \S+ is invalid\.?$/.test(message)) return 'selected value is invalid';
+  const sentence = /^The \S+ field (.+?)\.?$/.exec(message);
+  if (!sentence) return message;
+  const rest = sentence[1]!;
+  for (const [pattern, short] of SENTENCES) {
+    const match = pattern.exec(rest);
+    if (match) return short(match);
+  }
+  return rest;
+}
+
+/** Every message of a 422's errors in the §5.1 short form. */
+export function shortMessages(errors: ValidationErrors): ValidationErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => [path, (messages ?? []).map(shortMessage)]),
+  );
+}

@@ -1,6 +1,7 @@
 // Mock mode's stateful layer over the generated MSW handlers: the demo answers recorded from the real
 // server (`npm run mock:record` → demo-data.json) for the calls without parameters and the per-type overview
-// schemas and form fields; per-type lists that filter, sort and page (demo-lists.ts) and forget deleted rows;
+// schemas and form fields, each recorded row's detail (the wizard opens the entity that was clicked) and the
+// dashboard widgets' rows (filtered, searched and paged); per-type lists that filter, sort and page (demo-lists.ts) and forget deleted rows;
 // and a placeholder picture for every DAM file, so thumbnails load without a server.
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { listPage, type DemoRow } from './demo-lists';
@@ -8,7 +9,11 @@ import { listPage, type DemoRow } from './demo-lists';
 export interface DemoData {
   answers: Record<string, JsonBodyType>;
   collections: Record<string, { path: string; typeFilter?: string; deletePath?: string; rows: DemoRow[] }>;
+  /** Each recorded row's detail (`/pages/65` → its GET answer with the wizard's includes). */
+  details?: Record<string, JsonBodyType>;
 }
+
+const WIDGET_DATA = /^\/dashboard\/widgets\/[^/]+\/data$/;
 
 const API = '*/api/v2';
 
@@ -25,6 +30,8 @@ function placeholderPicture(label: string): string {
 export function demoHandlers(data: DemoData): RequestHandler[] {
   // Each type's rows, copied so deletes last for the session (until a reload).
   const collections = Object.values(data.collections).map((c) => ({ ...c, rows: [...c.rows] }));
+  // Deleted rows' detail paths (`/pages/65`): their details answer 404 from then on.
+  const deleted = new Set<string>();
   const listPaths = [...new Set(collections.map((c) => c.path))];
   const deletePaths = [...new Set(collections.flatMap((c) => (c.deletePath ? [c.deletePath] : [])))];
 
@@ -52,12 +59,37 @@ export function demoHandlers(data: DemoData): RequestHandler[] {
       );
       if (!collection) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
       collection.rows = collection.rows.filter((row) => row.id !== id);
+      deleted.add(path.replace('{id}', String(id)));
       return new HttpResponse(null, { status: 204 });
     }),
   );
 
+  // A widget's recorded rows filtered, searched and paged like a list (the server's order kept).
   const answers = Object.entries(data.answers).map(([path, body]) =>
-    http.get(`${API}${path}`, () => HttpResponse.json(body)),
+    WIDGET_DATA.test(path)
+      ? http.get(`${API}${path}`, ({ request }) =>
+          HttpResponse.json(
+            listPage(
+              ((body as { data?: DemoRow[] }).data ?? []) as DemoRow[],
+              new URL(request.url).searchParams,
+              { keepOrder: true },
+            ),
+          ),
+        )
+      : http.get(`${API}${path}`, () => HttpResponse.json(body)),
+  );
+
+  // The detail of the id that was opened (never another entity's example); a deleted or unknown id is a 404.
+  const details = data.details ?? {};
+  const detailPatterns = [...new Set(Object.keys(details).map((path) => path.replace(/\/\d+$/, '/:id')))];
+  const detailHandlers = detailPatterns.map((pattern) =>
+    http.get(`${API}${pattern}`, ({ params }) => {
+      const path = pattern.replace(':id', String(params.id));
+      const body = deleted.has(path) ? undefined : details[path];
+      return body === undefined
+        ? HttpResponse.json({ message: 'Not found.' }, { status: 404 })
+        : HttpResponse.json(body);
+    }),
   );
 
   const pictures = http.get(/\/dam\/(file|assets)\/([^/?]+)/, ({ request }) => {
@@ -65,5 +97,5 @@ export function demoHandlers(data: DemoData): RequestHandler[] {
     return new HttpResponse(placeholderPicture(hash), { headers: { 'Content-Type': 'image/svg+xml' } });
   });
 
-  return [...answers, ...lists, ...deletes, pictures];
+  return [...answers, ...detailHandlers, ...lists, ...deletes, pictures];
 }

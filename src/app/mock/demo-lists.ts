@@ -82,13 +82,22 @@ function compare(a: string | number, b: string | number): number {
   return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
 }
 
-/** One page of `rows` for the request's query, with the pagination meta of the contract. */
-export function listPage(rows: readonly DemoRow[], query: URLSearchParams): DemoList {
+/** One page of `rows` for the request's query, with the pagination meta of the contract (`keepOrder`: the
+ * recorded order unless the query sorts). */
+export function listPage(
+  rows: readonly DemoRow[],
+  query: URLSearchParams,
+  { keepOrder = false }: { keepOrder?: boolean } = {},
+): DemoList {
   const sortBy = query.get('sortBy') || 'updatedAt';
   const direction = query.get('sortDir') === 'asc' ? 1 : -1;
-  const found = rows
-    .filter((row) => matches(row, query))
-    .sort((a, b) => direction * compare(sortValue(a, sortBy), sortValue(b, sortBy)) || b.id - a.id);
+  const filtered = rows.filter((row) => matches(row, query));
+  const found =
+    keepOrder && !query.get('sortBy')
+      ? filtered
+      : filtered.sort(
+          (a, b) => direction * compare(sortValue(a, sortBy), sortValue(b, sortBy)) || b.id - a.id,
+        );
   const perPage = Math.max(1, Number(query.get('perPage') ?? 20) || 20);
   const currentPage = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const data = found.slice((currentPage - 1) * perPage, currentPage * perPage);

@@ -1,5 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,11 +13,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getGetWidgetDataQueryOptions } from '@generated/api/dashboard/dashboard';
 import type { App, WidgetSchema } from '@generated/model';
+import { errorStatus, HttpError, serverMessage } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { FilterDrawer } from '@/forms/filter-drawer';
 import { sectionToSchema } from '@/forms/form-section-schema';
+import { shortMessage } from '@/forms/server-errors';
 import { t, type MessageKey } from '@/i18n';
 import { QuickFilter } from './quick-filter';
 import {
@@ -33,6 +36,24 @@ import { WidgetListView } from './widget-list-view';
 import { WidgetTileView } from './widget-tile-view';
 import { isSupportedView, switchableViews } from './widget-views';
 
+/** The filter values a 422 refused, by filter name (`f[tagsAll]` → `tagsAll`), in the §5.1 short form. */
+function refusedFilters(error: unknown): Record<string, string[]> {
+  if (!(error instanceof HttpError) || error.status !== 422) return {};
+  const result: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    const name = /^f\[(.+)\]$/.exec(path)?.[1] ?? path;
+    result[name] = (messages ?? []).map(shortMessage);
+  }
+  if (Object.keys(result).length === 0) result.filters = [serverMessage(error) ?? error.message];
+  return result;
+}
+
+/** A filter's label from the widget's schema, else its name. */
+function filterLabel(schema: WidgetSchema, name: string): string {
+  const detailed = schema.filters?.detailed?.find((item) => item.name === name);
+  return detailed?.label ?? name;
+}
+
 interface DataWidgetProps {
   schema: WidgetSchema;
   mainAppId: number;
@@ -48,7 +69,12 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
   const query = useQuery({
     ...getGetWidgetDataQueryOptions(schema.name, widgetRequestParams(state)),
     placeholderData: keepPreviousData,
+    // A failing widget shows its error in its own frame: it never replaces the home page (only a lost
+    // session goes to the error boundary).
+    throwOnError: (error) => errorStatus(error) === 401,
   });
+  // Filter values the server refused (422), by filter name: shown beside the widget and in its drawer.
+  const refused = useMemo(() => refusedFilters(query.error), [query.error]);
   const view = views.find((v) => v.type === viewType) ?? views[0];
   const emptyView = schema.views.find((v) => v.type === 'emptyView');
   const quick = schema.filters?.quick ?? [];
@@ -72,7 +98,34 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
   const rows = query.data?.data ?? [];
 
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (Object.keys(refused).length > 0) {
+    body = (
+      <Alert
+        severity="error"
+        data-testid="widget-refused"
+        sx={{ m: 2 }}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => setState((s) => resetFilters(s, schema, mainAppId))}
+          >
+            {t('filterDrawer.reset')}
+          </Button>
+        }
+      >
+        {t('filterDrawer.refused')}
+        {Object.entries(refused).map(([name, messages]) => (
+          <div key={name}>
+            {t('filterDrawer.refusedField', {
+              label: filterLabel(schema, name),
+              message: messages.join(' '),
+            })}
+          </div>
+        ))}
+      </Alert>
+    );
+  } else if (query.isPending) {
     body = <PageLoader py={6} />;
   } else if (query.isError) {
     body = (
@@ -194,6 +247,7 @@ export function DataWidget({ schema, mainAppId, shops }: DataWidgetProps) {
         noFieldsText={t('dashboard.widget.filters.none')}
         section={detailedSection}
         filters={state.filters}
+        errors={refused}
         onClose={() => setDrawerOpen(false)}
         onApply={(values) => {
           setState((s) => updateFilters(s, values));

@@ -5,6 +5,7 @@ import type { EntityType, FormSection, ValidationErrors } from '@generated/model
 import { errorStatus, HttpError, serverMessage } from '@/api/errors';
 import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig, isEntityType } from '@/entities';
+import { shortMessages } from '@/forms/server-errors';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { createPath, editPath, overviewPath } from '@/entities/paths';
 import type { PublishFlags } from '@/entities/publish-flags';
@@ -230,9 +231,11 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     const found = saveConflict(error);
     if (found) setConflict(found);
     else if (error instanceof HttpError && error.status === 422) {
-      setServerErrors(error.fieldErrors);
+      // The server's sentences as the §5.1 short messages, shown under the field's label.
+      const fieldErrors = shortMessages(error.fieldErrors);
+      setServerErrors(fieldErrors);
       // The validation toasts (a summary per shop) replace the raw messages (spec 2 §5.1).
-      const shown = validationDisplay.summaries(error.fieldErrors);
+      const shown = validationDisplay.summaries(fieldErrors);
       if (!shown.length) shown.push(serverMessage(error) ?? error.message);
       // A bundle's failing save says so first (spec 2 §5.2).
       if (type === 'bundle') shown.unshift(t('wizard.validationError'));

@@ -11,23 +11,8 @@ import type {
   TagRelationCountList,
 } from '@generated/model';
 import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
+import { ENTITY_INCLUDES } from '@/entities/entity-includes';
 import type { PlainValues } from './form-defaults';
-
-/** The includes of the entity fetch (spec 2 §7). */
-export const ENTITY_INCLUDES = [
-  'appConfigs.contentElements',
-  'appConfigs.preview',
-  'appConfigs.seodata',
-  'appConfigs.sourceCategories',
-  'appConfigs.pages',
-  'appConfigs.info.imagesByType',
-  'videosByType',
-  'parent',
-  'tags',
-  'createdByUser',
-  'updatedByUser',
-  'rootline',
-].join(',');
 
 const INCLUDE = { include: ENTITY_INCLUDES };
 

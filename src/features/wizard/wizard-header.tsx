@@ -69,11 +69,15 @@ export function WizardHeader(props: WizardHeaderProps) {
         {t('wizard.back')}
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+        {/* One line, truncated with an ellipsis; the full title in the tooltip (a long name never pushes
+            the form away). */}
         <Typography
           variant="h1"
           ref={heading}
           tabIndex={-1}
-          sx={{ fontSize: '1.5rem', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          noWrap
+          title={props.title}
+          sx={{ fontSize: '1.5rem', flex: '1 1 12rem', minWidth: 0 }}
         >
           {props.title}
         </Typography>

@@ -80,6 +80,8 @@ export function TextInput({
         },
         input: { readOnly: readonly, endAdornment, startAdornment },
         htmlInput: {
+          // Input stops at the maximum (a stored longer text still shows, marked too long).
+          ...(maxLength !== undefined ? { maxLength } : {}),
           'aria-describedby': describedBy(id, helper !== undefined && (ownError ? ownErrorId : counterId)),
         },
       }}

@@ -27,6 +27,25 @@ describe('filter values of id and tag filters', () => {
     expect(filterFieldKind(section, 'f[term]')).toBeUndefined();
   });
 
+  it("a dashboard widget's Tags filter (named without f[…]) is chosen from the tag list too (issue 27 #16)", () => {
+    const widget = sectionToSchema({
+      name: 'filters',
+      label: 'Filters',
+      type: 'section',
+      items: [
+        {
+          name: 'tagsAll',
+          label: 'Tags',
+          type: 'field',
+          component: 'DynamicTags',
+          attributes: { multiple: true },
+        },
+      ],
+    } as FormSection);
+    expect(filterFieldKind(widget, 'tagsAll')).toBe('tags');
+    expect(formDataToFilters({ tagsAll: [{ id: 4 }, { id: 9 }] }, widget)).toEqual({ tagsAll: [4, 9] });
+  });
+
   it('reads only the ids of an edited address into the form', () => {
     expect(filtersToFormData({ 'f[ids]': [152, '173 abc', 'x'], 'f[tagsAll]': '4,nope' }, section)).toEqual({
       'f[ids]': [152],

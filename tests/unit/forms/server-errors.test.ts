@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionToSchema } from '@/forms/form-section-schema';
-import { validationToErrorSchema } from '@/forms/server-errors';
+import { shortMessage, validationToErrorSchema } from '@/forms/server-errors';
 
 const errors = {
   internalName: ['The {{fieldKey}} field is required.'],
@@ -43,5 +43,22 @@ describe('server validation errors → RJSF error schema', () => {
 
   it('handles no errors', () => {
     expect(validationToErrorSchema(undefined)).toEqual({});
+  });
+});
+
+describe('shortMessage (issue 27 #4: the §5.1 short message, never the raw server sentence)', () => {
+  it.each([
+    [
+      'The internalName field must not be greater than 255 characters.',
+      'may not be greater than 255 characters',
+    ],
+    ['The internalName field is required.', 'field is required'],
+    ['The selected tags.0.id is invalid.', 'selected value is invalid'],
+    ['The appConfigs.0.activeFrom field must be a valid date.', 'is not a valid date'],
+    ['The productIds field must not have more than 50 items.', 'may not have more than 50 items'],
+    ['The appConfigs.0.appId field has a duplicate value.', 'has a duplicate value'],
+    ['field is required', 'field is required'],
+  ])('%s → %s', (sentence, short) => {
+    expect(shortMessage(sentence)).toBe(short);
   });
 });

@@ -71,6 +71,52 @@ describe('Dashboard', () => {
     },
   );
 
+  it(
+    'a refused filter shows beside its widget; the home page and the other widgets stay',
+    { timeout: 20_000 },
+    async () => {
+      storeToken(TEST_TOKEN);
+      server.use(
+        http.get('*/dashboard/homepage', () =>
+          HttpResponse.json({
+            data: {
+              sections: [
+                {
+                  gap: 24,
+                  height: null,
+                  widgets: [
+                    { type: 'data', name: 'good' },
+                    { type: 'data', name: 'refusing' },
+                  ],
+                },
+              ],
+            },
+          }),
+        ),
+        http.get('*/dashboard/widgets/:name', ({ params }) =>
+          HttpResponse.json({ data: widget(String(params.name)) }),
+        ),
+        http.get('*/dashboard/widgets/refusing/data', () =>
+          HttpResponse.json(
+            {
+              message: 'The f[tagsAll] field must be an integer.',
+              errors: { 'f[tagsAll]': ['The f[tagsAll] field must be an integer.'] },
+            },
+            { status: 422 },
+          ),
+        ),
+        http.get('*/dashboard/widgets/good/data', () => HttpResponse.json(getGetWidgetDataResponseMock())),
+      );
+      renderWithProviders(<Dashboard />);
+      const refusing = await screen.findByTestId('widget-refusing');
+      const alert = await within(refusing).findByTestId('widget-refused');
+      expect(alert).toHaveTextContent('The server refused a filter value:');
+      expect(alert).toHaveTextContent('Tags: must be an integer');
+      const good = screen.getByTestId('widget-good');
+      expect((await within(good).findAllByTestId('widget-row')).length).toBeGreaterThan(0);
+    },
+  );
+
   it('shows the empty view of the widget when there are no rows', { timeout: 20_000 }, async () => {
     storeToken(TEST_TOKEN);
     server.use(
