@@ -1,6 +1,6 @@
 // API benchmark, in one run: for the embedded PGlite and — when TEST_DATABASE_URL is set — for PostgreSQL
 // (a new database made below TEST_DATABASE_URL and dropped after), it seeds a fresh database with
-// SEED_ENTITIES (default 10 000) entities, starts the real server as `npm start` runs it (compiled,
+// SEED_ENTITIES (default 10 000) entities (shaped like the demo's: several shops, previews, SEO data), starts the real server as `npm start` runs it (compiled,
 // build/server.mjs, built first when older than its sources), signs in and runs autocannon (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
 // against the tenant configuration every page load asks (GET /tenants/current) and 20-row pages of the bundle
 // overview with its includes. It prints p50, p97.5 and p99 latency,
@@ -30,7 +30,9 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path =
   process.env.BENCH_URL ??
-  '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
+  '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser,tags' +
+    '&configFields=0.preview.imagesByType.desktop_default.hash,streamProductCount,streamProductEstimate' +
+    '&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
 const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 
@@ -183,12 +185,18 @@ async function benchDatabase(label, databaseUrl) {
     const headers = { authorization: `Bearer ${token}` };
     for (const i of [0, 4, PAGES * 2 + 1]) {
       const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
-      const answer = await probed.json();
+      const text = await probed.text();
       if (!probed.ok) throw new Error(`GET ${variedPath(i)} answered ${probed.status}`);
+      const answer = JSON.parse(text);
       console.log(
-        `  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}`,
+        `  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}, ` +
+          `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB of JSON`,
       );
     }
+    // The same page with every shop-config field (no configFields), for comparison.
+    const everything = variedPath(0).replace(/&?configFields=[^&]*/, '');
+    const full = await (await fetch(`http://127.0.0.1:${port}${everything}`, { headers })).text();
+    console.log(`  without configFields: ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB of JSON`);
     if (warmup > 0) await hammer(base, headers, variedPath, warmup);
     const calls = [
       ['trivial GET /auth/me', () => '/api/v2/auth/me'],
