@@ -3,8 +3,8 @@
 // SEED_ENTITIES (default 10 000) entities (shaped like the demo's: several shops, previews, SEO data), starts the real server as `npm start` runs it (compiled,
 // build/server.mjs, built first when older than its sources), signs in and runs autocannon (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
 // against the tenant configuration every page load asks (GET /tenants/current) and 20-row pages of the bundle
-// overview with its includes. It prints p50, p97.5 and p99 latency,
-// requests per second, the 1-minute load average before and after each call (the machine is shared, so
+// overview with its includes as the SPA asks them. It prints the server's resident memory at rest (after
+// start and sign-in) and after the calls, p50, p97.5 and p99 latency, requests per second, the 1-minute load average before and after each call (the machine is shared, so
 // figures are only comparable under similar load) and the overview's p50 as a multiple of the trivial call.
 // Like editors, the overview requests vary: each one asks for the next of pages 1..50 under one of several
 // sort orders, every fifth one with a search term, so no answer repeats back to back and nothing that
@@ -15,7 +15,7 @@
 // BENCH_DATABASES (`pglite,postgres`: which of them to run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +119,16 @@ async function hammer(base, headers, pathOf, duration) {
   };
 }
 
+/** The resident set size of a process in MB (Linux /proc), or "?" elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 
 /** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
@@ -182,6 +192,9 @@ async function benchDatabase(label, databaseUrl) {
       if (!token) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Memory at rest: the resident set after start and sign-in, before any list is asked.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    console.log(`memory at rest: ${residentMb(child.pid)} MB resident`);
     const headers = { authorization: `Bearer ${token}` };
     for (const i of [0, 4, PAGES * 2 + 1]) {
       const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
@@ -217,6 +230,7 @@ async function benchDatabase(label, databaseUrl) {
           `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
       );
     }
+    console.log(`memory after the calls: ${residentMb(child.pid)} MB resident`);
     const [trivial, , overview] = results;
     console.log(
       `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +
