@@ -70,6 +70,14 @@ const freePort = () =>
     server.on('error', reject);
   });
 
+/** Whether nothing listens on the port (else another server would answer the benchmark's requests). */
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const load = () => loadavg()[0].toFixed(2);
@@ -134,6 +142,8 @@ const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 /** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
 async function benchDatabase(label, databaseUrl) {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  if (!(await portFree(port)))
+    throw new Error(`port ${port} is taken: another server would answer the benchmark`);
   const base = `http://127.0.0.1:${port}/api/v2`;
   const dataDir = mkdtempSync(join(tmpdir(), 'content-bench-'));
   const env = {
@@ -232,6 +242,7 @@ async function benchDatabase(label, databaseUrl) {
           `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
       );
     }
+    if (exited) throw new Error('the server stopped during the benchmark');
     console.log(`memory after the calls: ${residentMb(child.pid)} MB resident`);
     const [trivial, , overview] = results;
     console.log(
