@@ -142,8 +142,6 @@ const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 /** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
 async function benchDatabase(label, databaseUrl) {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  if (!(await portFree(port)))
-    throw new Error(`port ${port} is taken: another server would answer the benchmark`);
   const base = `http://127.0.0.1:${port}/api/v2`;
   const dataDir = mkdtempSync(join(tmpdir(), 'content-bench-'));
   const env = {
@@ -167,6 +165,11 @@ async function benchDatabase(label, databaseUrl) {
   if (seeded.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`seeding ${label} failed`);
+  }
+  // Checked after the seed, right before the start: another server there would answer the requests.
+  if (!(await portFree(port))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`port ${port} is taken: another server would answer the benchmark`);
   }
   const started = Date.now();
   // The server as `npm start` runs it in production: compiled (build/server.mjs), not through a loader.
