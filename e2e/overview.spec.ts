@@ -137,3 +137,33 @@ test('a refused filter value and a page past the end keep the overview usable', 
   await expect(page.getByText(/^Showing \d+-\d+ from \d+$/)).toBeVisible();
   await expect(page.getByRole('link', { name: '+ Create new Bundle' })).toBeVisible();
 });
+
+test('the bundle overview shows the same from its narrowed answer (configFields) as from the full one', async ({
+  page,
+}) => {
+  const lists: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/bundles?')) lists.push(new URL(request.url()));
+  });
+  await signIn(page, '/bundles');
+  await expect(rows(page)).toHaveCount(20);
+  expect(lists.at(-1)?.searchParams.get('configFields')).toContain('preview');
+  const shown = async () => ({
+    text: await page.locator('table:not([aria-busy]) tbody').innerText(),
+    images: await rows(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+  });
+  const narrowed = await shown();
+  expect(narrowed.images.length).toBeGreaterThan(0);
+
+  // The same page from the full answer: every shop-config field of every shop.
+  await page.route(/\/api\/v2\/bundles\?/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.delete('configFields');
+    return route.continue({ url: url.toString() });
+  });
+  await page.reload();
+  await expect(rows(page)).toHaveCount(20);
+  expect(await shown()).toEqual(narrowed);
+});

@@ -1,10 +1,10 @@
 // API benchmark, in one run: for the embedded PGlite and — when TEST_DATABASE_URL is set — for PostgreSQL
 // (a new database made below TEST_DATABASE_URL and dropped after), it seeds a fresh database with
-// SEED_ENTITIES (default 10 000) entities, starts the real server as `npm start` runs it (compiled,
+// SEED_ENTITIES (default 10 000) entities (shaped like the demo's: several shops, previews, SEO data), starts the real server as `npm start` runs it (compiled,
 // build/server.mjs, built first when older than its sources), signs in and runs autocannon (10 connections, BENCH_SECONDS each) first against a trivial authenticated call (GET /auth/me) and then
 // against the tenant configuration every page load asks (GET /tenants/current) and 20-row pages of the bundle
-// overview with its includes. It prints p50, p97.5 and p99 latency,
-// requests per second, the 1-minute load average before and after each call (the machine is shared, so
+// overview with its includes as the SPA asks them, then searches alone. It prints the server's resident memory at rest (after
+// start and sign-in) and after the calls, p50, p97.5 and p99 latency, requests per second, the 1-minute load average before and after each call (the machine is shared, so
 // figures are only comparable under similar load) and the overview's p50 as a multiple of the trivial call.
 // Like editors, the overview requests vary: each one asks for the next of pages 1..50 under one of several
 // sort orders, every fifth one with a search term, so no answer repeats back to back and nothing that
@@ -15,7 +15,7 @@
 // BENCH_DATABASES (`pglite,postgres`: which of them to run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,9 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path =
   process.env.BENCH_URL ??
-  '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
+  '/bundles?include=appConfigs.preview,appConfigs.seodata,updatedByUser,tags' +
+    '&configFields=0.preview.imagesByType.desktop_default.hash,streamProductCount,streamProductEstimate' +
+    '&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
 const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 
@@ -66,6 +68,14 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
     server.on('error', reject);
+  });
+
+/** Whether nothing listens on the port (else another server would answer the benchmark's requests). */
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
 const percentile = (sorted, p) =>
@@ -117,6 +127,16 @@ async function hammer(base, headers, pathOf, duration) {
   };
 }
 
+/** The resident set size of a process in MB (Linux /proc), or "?" elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 
 /** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
@@ -145,6 +165,11 @@ async function benchDatabase(label, databaseUrl) {
   if (seeded.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`seeding ${label} failed`);
+  }
+  // Checked after the seed, right before the start: another server there would answer the requests.
+  if (!(await portFree(port))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`port ${port} is taken: another server would answer the benchmark`);
   }
   const started = Date.now();
   // The server as `npm start` runs it in production: compiled (build/server.mjs), not through a loader.
@@ -180,20 +205,31 @@ async function benchDatabase(label, databaseUrl) {
       if (!token) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Memory at rest: the resident set after start and sign-in, before any list is asked.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    console.log(`memory at rest: ${residentMb(child.pid)} MB resident`);
     const headers = { authorization: `Bearer ${token}` };
     for (const i of [0, 4, PAGES * 2 + 1]) {
       const probed = await fetch(`http://127.0.0.1:${port}${variedPath(i)}`, { headers });
-      const answer = await probed.json();
+      const text = await probed.text();
       if (!probed.ok) throw new Error(`GET ${variedPath(i)} answered ${probed.status}`);
+      const answer = JSON.parse(text);
       console.log(
-        `  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}`,
+        `  e.g. GET ${variedPath(i)}: ${answer.data.length} rows of ${answer.meta.pagination.total}, ` +
+          `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB of JSON`,
       );
     }
+    // The same page with every shop-config field (no configFields), for comparison.
+    const everything = variedPath(0).replace(/&?configFields=[^&]*/, '');
+    const full = await (await fetch(`http://127.0.0.1:${port}${everything}`, { headers })).text();
+    console.log(`  without configFields: ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB of JSON`);
     if (warmup > 0) await hammer(base, headers, variedPath, warmup);
     const calls = [
       ['trivial GET /auth/me', () => '/api/v2/auth/me'],
       ['GET /tenants/current', () => '/api/v2/tenants/current'],
       ['overview (20 bundles)', variedPath],
+      // Searches only (the overview's mix has one in five): the term's matches are counted, not the table.
+      ['overview search', (i) => variedPath(i * 5 + 4)],
     ];
     const results = [];
     console.log(
@@ -209,6 +245,8 @@ async function benchDatabase(label, databaseUrl) {
           `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
       );
     }
+    if (exited) throw new Error('the server stopped during the benchmark');
+    console.log(`memory after the calls: ${residentMb(child.pid)} MB resident`);
     const [trivial, , overview] = results;
     console.log(
       `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +

@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (default mobile settings: simulated slow 4G, 4× CPU slowdown) on the
-// sign-in page of the built product, started on a fresh temporary data folder with Debian's Chromium.
-// Prints the performance, accessibility and best-practices scores and the paint metrics. Builds first
-// unless `--no-build`; `--runs N` repeats and prints every run (the machine may be busy). PORT (default 3455).
+// built product, started on a fresh temporary data folder with Debian's Chromium: the sign-in page, and signed
+// in (the demo editor's token put into the browser's storage first, which Lighthouse is told to keep) the story
+// overview and the editor of a story. Prints per page the performance, accessibility and best-practices
+// scores and the paint metrics. Builds first unless `--no-build`; `--runs N` repeats and prints every run (the
+// machine may be busy); `--page sign-in|overview|editor` (repeatable) measures only those. PORT (default 3455).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +14,15 @@ import lighthouse from 'lighthouse';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3455);
 const url = `http://127.0.0.1:${port}/`;
+/** The measured pages: path and whether it is measured signed in. */
+const PAGES = {
+  'sign-in': { path: '/', signedIn: false },
+  overview: { path: '/content/stories', signedIn: true },
+  editor: { path: '/content/stories/65', signedIn: true },
+};
+const chosen = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+const pages = chosen.length ? chosen : Object.keys(PAGES);
+for (const name of pages) if (!PAGES[name]) throw new Error(`unknown page ${name}: ${Object.keys(PAGES)}`);
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 const reportArg = process.argv.indexOf('--report');
@@ -53,34 +64,51 @@ try {
       '--disable-component-update',
     ],
   });
-  for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    if (reportFile) writeFileSync(reportFile, result.report);
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not complete (no paint seen, page crashed …) scores 0: say why instead.
-    if (runtimeError)
-      console.log(`run ${run}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const ms = (id) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-    console.log(
-      `run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `best practices ${score('best-practices')} | FCP ${ms('first-contentful-paint')}, ` +
-        `LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
-        `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | load average ${loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' ')}`,
-    );
-    for (const id of ['accessibility', 'best-practices']) {
-      for (const ref of categories[id]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          console.log(`  ${id}: ${audit.id} — ${audit.title}`);
+  // The demo editor's session, as the SPA keeps it (src/lib/token-storage.ts): put into the browser's storage
+  // at the origin once; Lighthouse is told not to clear storage, so the signed-in pages load signed in.
+  const login = await fetch(new URL('/api/v2/auth/login', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.com', password: 'content-demo' }),
+  });
+  if (!login.ok) throw new Error(`signing in answered ${login.status}`);
+  const { token } = await login.json();
+  for (const name of pages) {
+    for (let run = 1; run <= runs; run += 1) {
+      const { path, signedIn } = PAGES[name];
+      await setToken(chrome.port, signedIn ? token : null);
+      const result = await lighthouse(new URL(path, url).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (reportFile) writeFileSync(reportFile.replace(/(\.json)?$/, `-${name}$1`), result.report);
+      const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+      // A run Lighthouse could not complete (no paint seen, page crashed …) scores 0: say why instead.
+      if (runtimeError)
+        console.log(`${name} run ${run}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
+      // A signed-in page that ended on the sign-in form measured the wrong page.
+      if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith(path))
+        console.log(`${name} run ${run}: ended at ${finalDisplayedUrl}, not ${path}`);
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const ms = (id) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+      console.log(
+        `${name} (${path}) run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')} | FCP ${ms('first-contentful-paint')}, ` +
+          `LCP ${ms('largest-contentful-paint')}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, ` +
+          `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} | load average ${loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' ')}`,
+      );
+      for (const id of ['accessibility', 'best-practices']) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(`  ${id}: ${audit.id} — ${audit.title}`);
+          }
         }
       }
     }
@@ -90,4 +118,40 @@ try {
   server.kill('SIGTERM');
   await stopped;
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Puts the session token into (or, null, removes it from) the browser's storage at the product's origin. */
+async function setToken(chromePort, token) {
+  const devtools = `http://127.0.0.1:${chromePort}/json`;
+  const origin = new URL(url).origin;
+  const tab = await (
+    await fetch(`${devtools}/new?${new URL('/favicon.svg', url)}`, { method: 'PUT' })
+  ).json();
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const evaluate = (expression) =>
+    new Promise((resolve) => {
+      const own = ++id;
+      socket.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.id === own) resolve(message.result?.result?.value);
+      };
+      socket.send(JSON.stringify({ id: own, method: 'Runtime.evaluate', params: { expression } }));
+    });
+  try {
+    // The tab opens at the origin a moment later: storage belongs to the origin, so wait for it.
+    while ((await evaluate('location.origin')) !== origin) await new Promise((r) => setTimeout(r, 50));
+    await evaluate(
+      token
+        ? `localStorage.setItem('content.token', ${JSON.stringify(token)})`
+        : `localStorage.removeItem('content.token')`,
+    );
+  } finally {
+    socket.close();
+    await fetch(`${devtools}/close/${tab.id}`);
+  }
 }

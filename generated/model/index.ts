@@ -88,6 +88,7 @@ export * from './commentList';
 export * from './commentListMeta';
 export * from './commentResponse';
 export * from './commentUser';
+export * from './configFieldsParameter';
 export * from './conflictResponse';
 export * from './contentElement';
 export * from './contentElementAttributes';

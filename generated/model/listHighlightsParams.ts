@@ -48,6 +48,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { ConfigFieldsParameter } from './configFieldsParameter';
 import type { FieldsParameter } from './fieldsParameter';
 import type { FilterGroupParameter } from './filterGroupParameter';
 import type { FilterHashParameter } from './filterHashParameter';
@@ -127,6 +128,11 @@ export type ListHighlightsParams = {
    * Extra top-level fields to add to each row, comma-separated (e.g. updatedAt,createdAt). The required fields are always present.
    */
   fields?: FieldsParameter;
+  /**
+   * Narrows the embedded shop configs (include=appConfigs…) to what a list shows, comma-separated: each config keeps its required fields (id, appId, status, isDraft, isPublished) and only the paths named here, as a list's cells name them below `appConfigs.` — a field or part (`streamProductCount`, `preview`), a path into one (`preview.imagesByType.desktop_default.hash`), either optionally led by a config's position within its entity (`0.preview.imagesByType.desktop_default.hash`: the first config only). A part named here still needs its include (appConfigs.preview). Unset, a config carries all its fields. Overviews send it so their answer carries nothing they do not show.
+   * @maxLength 1000
+   */
+  configFields?: ConfigFieldsParameter;
   /**
    * A sortable field (sortingField of an overview headline). Default updatedAt.
    */

@@ -72,6 +72,8 @@ export const listCorePagesQueryFTagsAllMax = 11000;
 export const listCorePagesQueryFTagsAllRegExp = new RegExp(
   '^(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])(?:,(?:\\d{1,9}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7]))*$',
 );
+export const listCorePagesQueryConfigFieldsMax = 1000;
+
 export const listCorePagesQueryPageDefault = 1;
 export const listCorePagesQueryPageMax = 2147483647;
 
@@ -134,6 +136,13 @@ export const ListCorePagesQueryParams = zod.object({
     .optional()
     .describe(
       'Extra top-level fields to add to each row, comma-separated (e.g. updatedAt,createdAt). The required fields are always present.',
+    ),
+  configFields: zod
+    .string()
+    .max(listCorePagesQueryConfigFieldsMax)
+    .optional()
+    .describe(
+      "Narrows the embedded shop configs (include=appConfigs…) to what a list shows, comma-separated: each config keeps its required fields (id, appId, status, isDraft, isPublished) and only the paths named here, as a list's cells name them below `appConfigs.` — a field or part (`streamProductCount`, `preview`), a path into one (`preview.imagesByType.desktop_default.hash`), either optionally led by a config's position within its entity (`0.preview.imagesByType.desktop_default.hash`: the first config only). A part named here still needs its include (appConfigs.preview). Unset, a config carries all its fields. Overviews send it so their answer carries nothing they do not show.",
     ),
   sortBy: zod
     .string()

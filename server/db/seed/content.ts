@@ -9,6 +9,7 @@ import type { ContentElement } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities, media, tagGroups, tags } from '../schema';
 import { formSchemaOf } from '@server/content-model/forms';
+import { BUNDLE_IMAGE_KEYS } from '@server/content-model/forms/bundle';
 import { demoProducts } from '@server/services/demo-products';
 import type { EntityType } from '@server/services/entities/types';
 import { defaultStreamProducts } from '@server/services/stream-count';
@@ -443,8 +444,8 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
   const configs: ConfigInsert[] = [];
   for (const p of planned) {
     if (p.configs === 'none') continue;
-    // Top-up rows (benchmarks) get fewer shops, so large seeds stay quick.
-    const spread = p.topUp ? 0.2 : 0.6;
+    // Top-up rows (benchmarks) get as many shops as the demo's, so lists are measured as the demo serves them.
+    const spread = 0.6;
     const shops = shopIds.filter((_id, i) => i === 0 || (p.configs === 'live' ? true : rnd.chance(spread)));
     const name = p.row.internalName.includes(' > ')
       ? p.row.internalName.split(' > ').pop()!
@@ -471,8 +472,20 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         else if (roll < 0.6) activeUntil = new Date(now.getTime() - rnd.int(1, 30) * DAY); // expired
       }
       const hash = rnd.pick(imageHashes);
+      // Benchmark bundles carry every preview variant an editor must fill (required in the form), the
+      // heaviest preview a list can answer; the variants' hashes follow from the first (no extra draws).
+      const variants =
+        p.topUp && p.row.entityType === 'bundle'
+          ? BUNDLE_IMAGE_KEYS.map((key, k) => [
+              key,
+              {
+                hash: imageHashes[(imageHashes.indexOf(hash) + k) % imageHashes.length],
+                meta: { focus: 'center-center' },
+              },
+            ])
+          : [['desktop_default', { hash, meta: { focus: 'center-center' } }]];
       const draft: Record<string, unknown> = {
-        preview: { imagesByType: { desktop_default: { hash, meta: { focus: 'center-center' } } } },
+        preview: { imagesByType: Object.fromEntries(variants) },
         seodata: {
           title: `${name} | Maison Demo`,
           description: `${name}: discover the edit at Maison Demo.`,

@@ -8,6 +8,7 @@ import { appConfigs, entities, entityCounts, tagGroups, tags, users } from '@ser
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';
+import { keptKeys, narrowConfig, parseConfigFields, type ConfigPath } from './config-fields';
 import { includes, type EntityListQuery } from './query';
 import { nowOf } from '../clock';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
@@ -294,19 +295,24 @@ interface ConfigShape {
   /** Draft keys left out: the internal ones and the parts whose include is missing. */
   hiddenDraftKeys: Set<string>;
   withPages: boolean;
+  /** configFields: the only optional paths a config keeps (all when undefined; ./config-fields.ts). */
+  keep?: ConfigPath[];
 }
 
 /** `include=videosByType` (spec 2 §7 names it without the `appConfigs.` prefix) is the configs' videos. */
 const includesPart = (query: Pick<EntityListQuery, 'include'>, part: string) =>
   includes(query, `appConfigs.${part}`) || (part === 'videosByType' && query.include.has(part));
 
-function configShape(query: Pick<EntityListQuery, 'include'>): ConfigShape {
+function configShape(query: Pick<EntityListQuery, 'include' | 'configFields'>): ConfigShape {
+  const keep = query.configFields && parseConfigFields(query.configFields);
+  const kept = keep && keptKeys(keep);
   return {
     hiddenDraftKeys: new Set([
       ...INTERNAL_DRAFT_KEYS,
-      ...INCLUDED_DRAFT_PARTS.filter((part) => !includesPart(query, part)),
+      ...INCLUDED_DRAFT_PARTS.filter((part) => !includesPart(query, part) || (kept && !kept.has(part))),
     ]),
-    withPages: includes(query, 'appConfigs.pages'),
+    withPages: includes(query, 'appConfigs.pages') && (!kept || kept.has('pages')),
+    ...(keep ? { keep } : {}),
   };
 }
 
@@ -520,7 +526,7 @@ export interface HydrateOptions {
 export async function hydrateEntities(
   db: Db,
   rows: EntityRow[],
-  query: Pick<EntityListQuery, 'include' | 'fields' | 'locale'>,
+  query: Pick<EntityListQuery, 'include' | 'fields' | 'locale' | 'configFields'>,
   options: HydrateOptions = {},
 ): Promise<Entity[]> {
   if (!rows.length) return [];
@@ -564,7 +570,8 @@ export async function hydrateEntities(
   const shape = configShape(query);
   for (const config of configs) {
     const list = configsOf.get(config.entityId) ?? [];
-    list.push(toAppConfig(config, shape, pages ?? new Map(), now));
+    const full = toAppConfig(config, shape, pages ?? new Map(), now);
+    list.push(shape.keep ? narrowConfig(full, shape.keep, list.length) : full);
     configsOf.set(config.entityId, list);
   }
   return rows.map((row) => {

@@ -24,6 +24,8 @@ export interface EntityListQuery {
   names?: string[];
   include: Set<string>;
   fields: string[];
+  /** configFields: the shop-config fields and parts a list keeps besides the required ones (all when unset). */
+  configFields?: Set<string>;
   sortBy: string;
   sortDir: SortDirParameter;
   page: number;
@@ -88,6 +90,7 @@ export function parseListQuery(
     ...(params['filter[name]'] ? { names: commaList(params['filter[name]']) } : {}),
     include: new Set(commaList(params.include) ?? []),
     fields: commaList(params.fields) ?? [],
+    ...(params.configFields !== undefined ? { configFields: new Set(commaList(params.configFields)) } : {}),
     sortBy: sortBy ?? fallback.field,
     sortDir: params.sortDir ?? (sortBy ? 'desc' : fallback.direction),
     page: params.page ?? 1,

@@ -1,4 +1,4 @@
-import type { AppConfig, OverviewHeadline } from '@generated/model';
+import type { AppConfig, OverviewCell, OverviewHeadline } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 
 /** The value at a dotted path of a row (`updatedByUser.name`, `appConfigs.0.preview`); undefined when absent. */
@@ -42,12 +42,48 @@ export function listIncludes(typeIncludes: readonly string[], cellFields: readon
   return [...names];
 }
 
+/** The cells of these columns. */
+export function headlineCells(headlines: readonly OverviewHeadline[]): OverviewCell[] {
+  return headlines.flatMap((headline) => [
+    ...(headline.cell ? [headline.cell] : []),
+    ...(headline.cells ?? []),
+  ]);
+}
+
 /** The fields the cells of these columns show. */
 export function cellFields(headlines: readonly OverviewHeadline[]): string[] {
-  return headlines.flatMap((headline) => [
-    ...(headline.cell ? [headline.cell.field] : []),
-    ...(headline.cells ?? []).map((cell) => cell.field),
-  ]);
+  return headlineCells(headlines).map((cell) => cell.field);
+}
+
+/** The shop-config fields a cell that gets the whole `appConfigs` list reads, by its component. */
+const CONFIG_LIST_READS: Partial<Record<string, readonly string[]>> = {
+  // id, appId and status are required fields: every config carries them.
+  AppStatuses: [],
+  StreamProductCount: ['streamProductCount', 'streamProductEstimate'],
+};
+
+/**
+ * The `configFields` of a list whose cells these are: the paths below `appConfigs.` the cells read
+ * (`0.preview.imagesByType.desktop_default.hash`) and the config fields of the cells that get the whole list,
+ * so the answer carries nothing the overview does not show. Undefined (every field) when a cell reads the
+ * configs in a way not known here.
+ */
+export function listConfigFields(cells: readonly OverviewCell[]): string[] | undefined {
+  const names = new Set<string>();
+  for (const { field, component } of cells) {
+    const [head, ...path] = field.split('.');
+    if (head !== 'appConfigs') continue;
+    if (!path.length) {
+      const reads = component === undefined ? undefined : CONFIG_LIST_READS[component];
+      if (!reads) return undefined;
+      reads.forEach((name) => names.add(name));
+      continue;
+    }
+    // A position alone (`appConfigs.0`) is a whole config: no narrowing.
+    if (path.every((part) => /^\d+$/.test(part))) return undefined;
+    names.add(path.join('.'));
+  }
+  return [...names].sort();
 }
 
 /** Fields every row has without an include (the contract's required row fields and columns). */

@@ -39,7 +39,7 @@ import { overviewApi, overviewSchemaQuery, type OverviewListParams, type Overvie
 import { filterSectionWithKeys } from './filter-section';
 import type { MediaUrls, OverviewContextValue } from './overview-context';
 import { listErrorThrows, refusedFilters } from './refused-filters';
-import { cellFields, listIncludes, parentIdOf } from './row-value';
+import { cellFields, headlineCells, listConfigFields, listIncludes, parentIdOf } from './row-value';
 import { enabledIds, toggleRow, toggleSelectAll } from './selection';
 import { nextSort, readSort, sortableFields, withSort } from './sorting';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -106,6 +106,16 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       ),
     [config.overviewIncludes, schema?.views],
   );
+  // The shop-config fields every view's cells read: the answer carries no other (SEO data, stream settings …).
+  const configFields = useMemo(
+    () =>
+      includes.some((name) => name.split('.')[0] === 'appConfigs')
+        ? listConfigFields(
+            Object.values(schema?.views ?? {}).flatMap((view) => headlineCells(view?.headlines ?? [])),
+          )
+        : undefined,
+    [includes, schema?.views],
+  );
   const listQuery = useQuery({
     ...api.list(listParams()),
     enabled: schema !== undefined,
@@ -123,6 +133,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       ...addressFilters,
       ...(includes.length ? { include: includes.join(',') } : {}),
       ...(config.overviewFields.length ? { fields: config.overviewFields.join(',') } : {}),
+      ...(configFields ? { configFields: configFields.join(',') } : {}),
       ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
       page,
       perPage,

@@ -4,6 +4,7 @@ import {
   cellFields,
   cellText,
   imageHash,
+  listConfigFields,
   listIncludes,
   parentIdOf,
   rowName,
@@ -107,5 +108,30 @@ describe('cell data', () => {
       'tags',
       'updatedByUser',
     ]);
+  });
+});
+
+describe('listConfigFields', () => {
+  const cell = (field: string, component = 'Text') => ({ field, component }) as const;
+
+  it('names the paths below appConfigs the cells read, required fields left to the server', () => {
+    expect(
+      listConfigFields([
+        cell('internalName'),
+        cell('appConfigs.0.preview.imagesByType.desktop_default.hash', 'Image'),
+        cell('appConfigs', 'StreamProductCount'),
+        cell('appConfigs', 'AppStatuses'),
+        cell('updatedByUser.name', 'User'),
+      ]),
+    ).toEqual(['0.preview.imagesByType.desktop_default.hash', 'streamProductCount', 'streamProductEstimate']);
+    expect(listConfigFields([cell('appConfigs', 'AppStatuses'), cell('appConfigs.0.pages')])).toEqual([
+      '0.pages',
+    ]);
+    expect(listConfigFields([cell('appConfigs', 'AppStatuses')])).toEqual([]);
+  });
+
+  it('asks for every field when a cell reads the configs in a way it does not know', () => {
+    expect(listConfigFields([cell('appConfigs', 'Text')])).toBeUndefined();
+    expect(listConfigFields([cell('appConfigs.0', 'Text')])).toBeUndefined();
   });
 });
