@@ -65,6 +65,8 @@ test('a watcher sees a colleague’s save live, follows it to the story and mark
   await colleague.getByRole('button', { name: 'Save', exact: true }).click();
   const savedAt = Date.now();
   await expect(colleague.getByText('All changes saved')).toBeVisible();
+  // She leaves the editor, which releases her edit lock (issue 23).
+  await colleague.goto('/');
 
   // The watcher hears of it without a reload: a toast and the bell's count.
   const toast = watcher.getByRole('status').filter({ hasText: 'Watched content changed' });

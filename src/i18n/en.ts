@@ -614,7 +614,6 @@ export const en = {
   'lock.noResponse': 'No response found when trying to lock this resource',
   'lock.inactive': 'You were inactive for too long, please refresh the page to continue.',
   'comments.button': 'Comments',
-  'comments.buttonLabel': 'Comments ({count})',
   'comments.title': 'entity comments',
   'comments.close': 'Close comments',
   'comments.empty': 'No comments yet.',

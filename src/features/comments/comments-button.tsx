@@ -1,5 +1,6 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { DrawerShell } from '@/components/drawer-shell';
 import { COMMENTS_DRAWER_WIDTH } from '@/components/drawer-widths';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { CommentsDrawer } from './comments-drawer';
 
 /** The query parameter a notification link names a comment with (spec 1 §2.11). */
@@ -43,13 +45,16 @@ export function CommentsButton({ entityType, entityId, open, onOpen, onClose }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [highlightId]);
 
-  const label = t('comments.buttonLabel', { count: total });
   return (
     <>
-      <Tooltip title={t('comments.button')}>
-        <IconButton aria-label={label} onClick={onOpen}>
-          <Badge badgeContent={total} color="primary" max={999}>
-            <ChatBubbleOutline />
+      <Tooltip title={t('comments.button')} describeChild>
+        {/* Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3). */}
+        <IconButton aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
+          <Box component="span" sx={visuallyHidden}>
+            {t('comments.button')}
+          </Box>
+          <Badge badgeContent={total} color="primary" max={999} showZero>
+            <ChatBubbleOutline aria-hidden />
           </Badge>
         </IconButton>
       </Tooltip>

@@ -28,7 +28,15 @@ export const LOCK_FAILURE_NOTICE_EVERY = 3;
 export const INACTIVITY_TIMEOUT_MS = 30 * 60 * 1000;
 
 export type LockPhase =
-  'acquiring' | 'held' | 'lockedByOther' | 'viewOnly' | 'takenOver' | 'inactive' | 'released';
+  | 'acquiring'
+  | 'held'
+  | 'lockedByOther'
+  | 'viewOnly'
+  | 'takenOver'
+  | 'inactive'
+  | 'released'
+  /** The server locks no such resource (422) or does not know it (404): nothing to hold, nothing blocked. */
+  | 'unlockable';
 
 export interface LockState {
   phase: LockPhase;
@@ -53,7 +61,8 @@ export type LockEvent =
   | { type: 'takenOver'; holder: string }
   | { type: 'inactive' }
   | { type: 'active' }
-  | { type: 'released' };
+  | { type: 'released' }
+  | { type: 'unlockable' };
 
 export type LockNotice = 'networkFailure' | 'networkRecovered' | 'noResponse' | 'takenOver';
 
@@ -124,6 +133,9 @@ export function lockStep(state: LockState, event: LockEvent): LockStep {
     }
     case 'released':
       return next({ ...state, phase: 'released', takeOver: false });
+    case 'unlockable':
+      if (!ASKING.has(state.phase)) return next(state);
+      return next({ ...answered(state, notices), phase: 'unlockable', takeOver: false });
   }
 }
 
@@ -135,7 +147,9 @@ export const heartbeatOn = (state: LockState) => ASKING.has(state.phase);
  * awaited, so no change starts that could not be saved).
  */
 export const isReadOnly = (state: LockState) =>
-  state.phase === 'acquiring' ? !state.everHeld && !state.takeOver : state.phase !== 'held';
+  state.phase === 'acquiring'
+    ? !state.everHeld && !state.takeOver
+    : state.phase !== 'held' && state.phase !== 'unlockable';
 
 /** The persistent view-only notice (with its refresh link). */
 export const showsViewOnlyNotice = (state: LockState) =>

@@ -54,6 +54,7 @@ function eventOf(result: LockResponse | unknown): LockEvent {
   if (result instanceof HttpError) {
     const holder = (result.body as Partial<LockHeldResponse> | undefined)?.data?.user?.name;
     if (result.status === 423) return { type: 'refused', holder: holder ?? '' };
+    if (result.status === 404 || result.status === 422) return { type: 'unlockable' };
     return { type: 'failed', noResponse: result.status === 0 };
   }
   if (result instanceof Error) return { type: 'failed', noResponse: true };

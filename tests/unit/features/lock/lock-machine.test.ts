@@ -117,6 +117,14 @@ describe('the edit lock machine', () => {
     expect(run([{ type: 'active' }], viewer.state).state.phase).toBe('viewOnly');
   });
 
+  it('stops asking, editable, for a resource the server does not lock', () => {
+    const { state, notices } = run([{ type: 'unlockable' }]);
+    expect(state.phase).toBe('unlockable');
+    expect(heartbeatOn(state)).toBe(false);
+    expect(isReadOnly(state)).toBe(false);
+    expect(notices).toEqual([]);
+  });
+
   it('is released for good', () => {
     const { state } = run([{ type: 'acquired' }, { type: 'released' }, { type: 'acquired' }]);
     expect(state.phase).toBe('released');
