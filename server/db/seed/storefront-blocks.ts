@@ -288,7 +288,22 @@ export async function seedHomepages(
         path: `/${page.slug}`,
         isPublished: false,
         isDraft: true,
-        draft: {},
+        draft: {
+          seodata: {
+            title: `${page.name} | Maison Demo`,
+            description: `${page.name}: the new season at Maison Demo.`,
+            robots: 'index,follow',
+          },
+          ...(input.images[0]
+            ? {
+                preview: {
+                  imagesByType: {
+                    desktop_default: { hash: input.images[0], meta: { focus: 'center-center' } },
+                  },
+                },
+              }
+            : {}),
+        },
         contentElements: homepageBlocks(page.id, appId, input.images, input.productIds),
       })),
     ),

@@ -59,6 +59,15 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
   useFieldFocus(c.validation.focusRequest);
+  // With the preview beside the block list (spec 2 §2.7), a narrow window gives the shop panel's room to it.
+  const previewBeside =
+    editorSection &&
+    slots.renderPreview !== undefined &&
+    c.schemaAttributes?.hasPreview === true &&
+    !previewMinimised;
+  useEffect(() => {
+    if (previewBeside && window.innerWidth < 1280) setCollapsed(true);
+  }, [previewBeside]);
 
   // The page title names the entity; the route's own title comes back when the wizard goes.
   useEffect(() => {
