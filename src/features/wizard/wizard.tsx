@@ -271,7 +271,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           editorProps &&
           listInSidePanel && (
             <ResizableSidebar>
-              <Box sx={{ p: 2 }}>{slots.renderEditor?.(editorProps)}</Box>
+              <Box sx={{ p: 1 }}>{slots.renderEditor?.(editorProps)}</Box>
             </ResizableSidebar>
           )
         )}
