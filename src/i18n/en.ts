@@ -596,6 +596,7 @@ export const en = {
   'preview.page.waiting': 'Waiting for content from the editor…',
   'preview.page.expired': 'This preview session has expired or does not exist.',
   'preview.page.failed': 'The preview could not be loaded.',
+  'preview.blockList': 'Content blocks',
 } as const;
 
 export type MessageKey = keyof typeof en;
