@@ -707,6 +707,7 @@ export const en = {
   'shortcuts.shopPanel': 'Show or hide the shop panel (in the editor)',
   'shortcuts.key.shopPanel': '[',
   'shortcuts.key.escape': 'Esc',
+  'preview.blockList': 'Content blocks',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,7 @@
 // The storefront block kinds spec 2 §2.8 names that the first demo block types lacked (issue 22: the live
 // preview renders each of them): subline, product row, product recommendation, tiles, numeration, separator,
 // link, placeholder and teaser. Seeded after the rest of the demo content, so no earlier row changes its id.
-import { inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FormNode } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities } from '../schema';
@@ -251,21 +251,23 @@ export async function seedHomepages(
   const ids = HOMEPAGE_PAGES.map((page) => page.id);
   const taken = await db.select({ id: entities.id }).from(entities).where(inArray(entities.id, ids));
   if (taken.length) return;
-  // Both under one root page, 'Homepages' (a root with subpages, like the other custom page trees).
+  // Below the first custom page tree's root (the overview keeps its roots).
   const [root] = await db
-    .insert(entities)
-    .values({
-      tenantId: input.tenantId,
-      entityType: 'custom-page',
-      internalName: 'Homepages',
-      createdBy: input.userId,
-      updatedBy: input.userId,
-    })
-    .returning({ id: entities.id });
+    .select({ id: entities.id })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.tenantId, input.tenantId),
+        eq(entities.entityType, 'custom-page'),
+        isNull(entities.parentId),
+      ),
+    )
+    .orderBy(asc(entities.id))
+    .limit(1);
   await db.insert(entities).values(
     HOMEPAGE_PAGES.map((page) => ({
       id: page.id,
-      parentId: root!.id,
+      parentId: root?.id ?? null,
       tenantId: input.tenantId,
       entityType: 'custom-page',
       internalName: page.name,
@@ -277,18 +279,6 @@ export async function seedHomepages(
     sql`select setval(pg_get_serial_sequence('entities', 'id'), (select max(id) from ${entities}))`,
   );
   await db.insert(appConfigs).values(
-    input.shopIds.map((appId) => ({
-      entityId: root!.id,
-      appId,
-      name: 'Homepages',
-      slug: 'homepages',
-      path: '/homepages',
-      isPublished: false,
-      isDraft: true,
-      draft: {},
-    })),
-  );
-  await db.insert(appConfigs).values(
     HOMEPAGE_PAGES.flatMap((page) =>
       input.shopIds.map((appId) => ({
         entityId: page.id,
@@ -298,7 +288,22 @@ export async function seedHomepages(
         path: `/${page.slug}`,
         isPublished: false,
         isDraft: true,
-        draft: {},
+        draft: {
+          seodata: {
+            title: `${page.name} | Maison Demo`,
+            description: `${page.name}: the new season at Maison Demo.`,
+            robots: 'index,follow',
+          },
+          ...(input.images[0]
+            ? {
+                preview: {
+                  imagesByType: {
+                    desktop_default: { hash: input.images[0], meta: { focus: 'center-center' } },
+                  },
+                },
+              }
+            : {}),
+        },
         contentElements: homepageBlocks(page.id, appId, input.images, input.productIds),
       })),
     ),

@@ -61,6 +61,15 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   useBracketKey(hasShopPanel, toggleCollapsed);
   useSaveShortcut(!c.saveDisabled, c.requestSave);
   useFieldFocus(c.validation.focusRequest);
+  // With the preview beside the block list (spec 2 §2.7), a window under 1600 px gives the shop panel's room to it.
+  const previewBeside =
+    editorSection &&
+    slots.renderPreview !== undefined &&
+    c.schemaAttributes?.hasPreview === true &&
+    !previewMinimised;
+  useEffect(() => {
+    if (previewBeside && window.innerWidth < 1600) setCollapsed(true);
+  }, [previewBeside]);
 
   // The page title names the entity; the route's own title comes back when the wizard goes.
   useEffect(() => {
@@ -146,7 +155,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
         }
       : null;
   // The preview (spec 2 §2.7, §2.8): shown and not minimised, it takes the main column and the block list moves
-  // into the side panel container (where the active block's form replaces it).
+  // into the side panel container beside it; the active block's panel stays in the right sidebar.
   const preview =
     editorProps && slots.renderPreview && c.schemaAttributes?.hasPreview
       ? slots.renderPreview({
@@ -263,15 +272,17 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               ))}
           </Box>
         </Box>
-        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel ? (
+        {editorProps && listInSidePanel && (
+          <Box
+            component="aside"
+            aria-label={t('preview.blockList')}
+            sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderLeft: 1, borderColor: 'divider', p: 1 }}
+          >
+            {slots.renderEditor?.(editorProps)}
+          </Box>
+        )}
+        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel && (
           <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
-        ) : (
-          editorProps &&
-          listInSidePanel && (
-            <ResizableSidebar>
-              <Box sx={{ p: 2 }}>{slots.renderEditor?.(editorProps)}</Box>
-            </ResizableSidebar>
-          )
         )}
       </Box>
       <WizardFooter sections={c.sections} current={c.currentStep} onStep={c.goToStep} />

@@ -12,7 +12,7 @@ let frame: { postMessage: ReturnType<typeof vi.fn> };
 let statuses: string[];
 let pointers: [string, number][];
 let updates: string[];
-let warn: ReturnType<typeof vi.fn>;
+let warn: ReturnType<typeof vi.fn<(message: string) => void>>;
 
 const send = (data: unknown, origin = PREVIEW, source: unknown = frame) =>
   target.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
@@ -26,7 +26,7 @@ beforeEach(() => {
   statuses = [];
   pointers = [];
   updates = [];
-  warn = vi.fn();
+  warn = vi.fn<(message: string) => void>();
   host = createPreviewHost({
     previewOrigin: `${PREVIEW}/storefront-preview?appId=1`,
     frameWindow: () => frame as unknown as Window,
