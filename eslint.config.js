@@ -55,6 +55,7 @@ export default tseslint.config(
       'build',
       'generated',
       '.data',
+      '.cache',
       'node_modules',
       'test-results',
       'playwright-report',

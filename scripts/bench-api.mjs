@@ -19,9 +19,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { benchTool } from './bench-tools.mjs';
 import pg from 'pg';
 import { ensureServerBuilt, SERVER_BUNDLE } from './build-server.mjs';
+
+const { default: autocannon } = await benchTool('autocannon');
 
 const root = join(import.meta.dirname, '..');
 const entities = process.env.SEED_ENTITIES ?? '10000';

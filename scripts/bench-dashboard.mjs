@@ -9,7 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { benchTool } from './bench-tools.mjs';
+
+const { default: autocannon } = await benchTool('autocannon');
 
 const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

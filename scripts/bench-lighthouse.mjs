@@ -8,8 +8,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { benchTool } from './bench-tools.mjs';
+
+const chromeLauncher = await benchTool('chrome-launcher');
+const { default: lighthouse } = await benchTool('lighthouse');
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3455);

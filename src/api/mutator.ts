@@ -60,6 +60,12 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosR
       ...options,
       headers: { ...requestHeaders(method, url), ...config.headers, ...options?.headers },
     });
+    // Development and mock mode: the answer is parsed with the contract's zod validator (contract-check.ts);
+    // the production build drops this branch and never loads the validators.
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
+      void import('./contract-check').then(({ verifyAnswer }) =>
+        verifyAnswer(method, url, response.status, response.data),
+      );
     return response.data;
   } catch (error) {
     throw toApiError(error);

@@ -321,7 +321,7 @@ export const en = {
   'dataFields.categories.unknown': 'The shop has no category with the ID {ids}',
   'dataFields.categories.failed': 'The category could not be looked up. Please try again.',
   'dataFields.tags.search': 'Add tag',
-  'dataFields.tags.group': 'Search in tag group',
+  'dataFields.tags.group': 'Group',
   'dataFields.tags.allGroups': 'All groups',
   'dataFields.tags.noResults': 'No tags found',
   'dataFields.tags.overviewLink': 'Tag overview',
@@ -706,6 +706,8 @@ export const en = {
   'shortcuts.escape': 'Close a dialog, menu or drawer',
   'shortcuts.shopPanel': 'Show or hide the shop panel (in the editor)',
   'shortcuts.key.shopPanel': '[',
+  'contract.mismatch.title': 'An API answer does not match the contract',
+  'contract.mismatch.dismiss': 'Dismiss',
   'shortcuts.key.escape': 'Esc',
   'preview.blockList': 'Content blocks',
 } as const;
