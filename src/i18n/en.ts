@@ -579,6 +579,17 @@ export const en = {
   'wizard.validationError': 'Validation error',
   'wizard.saveFailedReason':
     'Saving failed: {reason}. Your changes are kept; please try again, or contact your admin if it keeps failing.',
+  'media.key.desktop_default': 'Desktop',
+  'media.key.mobile_default': 'Mobile',
+  'media.key.app_default': 'App',
+  'media.key.desktop_adp': 'Desktop (product page)',
+  'media.key.mobile_adp': 'Mobile (product page)',
+  'media.key.desktop': 'Desktop',
+  'media.key.mobile': 'Mobile',
+  'media.key.landscape': 'Landscape',
+  'media.key.portrait': 'Portrait',
+  'media.key.square': 'Square',
+  'media.key.horizontal': 'Horizontal',
 } as const;
 
 export type MessageKey = keyof typeof en;
