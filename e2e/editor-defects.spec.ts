@@ -130,3 +130,19 @@ test('a 5,000-character paste into Internal name stops at its maximum; the title
   await expect(name).toBeInViewport();
   await expect(save(page)).toBeInViewport();
 });
+
+test('at 1024 px the shop panel gives way when a block opens; the block rows keep their room', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, '/');
+  const storyId = await firstId(page, 'story');
+  await visit(page, `/content/stories/${storyId}/content`);
+  const rows = page.getByTestId('block-row');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().locator('button[aria-pressed]').click();
+  await expect(page.getByRole('region', { name: /^Settings of / })).toBeVisible();
+  await expect(async () => expect((await rows.first().boundingBox())!.width).toBeGreaterThan(300)).toPass();
+  await expect(rows.first().getByRole('button', { name: /^Remove|^Delete/ })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/wizard-block-1024.png' });
+});

@@ -149,10 +149,10 @@ test("edit a bundle's products and a preview image (upload), save and read them 
     .png()
     .toBuffer();
   await page
-    .getByRole('group', { name: 'mobile_adp' })
+    .getByRole('group', { name: 'Mobile (product page)' })
     .locator('input[type="file"]')
     .setInputFiles({ name: 'e2e-bundle-adp.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Image mobile_adp' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image Mobile (product page)' })).toBeVisible();
 
   await save(page).click();
   await expect(page.getByText('All changes saved')).toBeVisible();

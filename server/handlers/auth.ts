@@ -6,6 +6,10 @@ import { createSession, hashToken, revokeSession } from '../services/sessions';
 import { findUserByEmail, toCurrentUser } from '../services/users';
 import { route, type Handlers } from './types';
 
+/** The 429 of a locked login: 'Please try again in 1 second.' / '… in 896 seconds.' */
+export const tooManyAttempts = (wait: number) =>
+  `Too many login attempts. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`;
+
 // No full stop: the back office shows it as '{server message}: Please check your credentials' (spec 1 §8).
 export const WRONG_CREDENTIALS = 'These credentials do not match our records';
 
@@ -18,7 +22,7 @@ export const authHandlers: Handlers = {
 
     const wait = await loginLimits.begin(email, address);
     if (wait > 0) {
-      throw new HttpError(429, `Too many login attempts. Please try again in ${wait} seconds.`, {
+      throw new HttpError(429, tooManyAttempts(wait), {
         'retry-after': String(wait),
       });
     }

@@ -1,10 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FORM_GAP } from './form-gaps';
+import { FORM_GAP, rowColumns } from './form-gaps';
 
 /** The frame of a FieldUnit: a bordered group of fields with its label (consecutive units share a border). */
-export function FieldUnitBox({ label, children }: { label?: string; children: ReactNode }) {
+export function FieldUnitBox({
+  label,
+  columns = rowColumns([]),
+  children,
+}: {
+  label?: string;
+  /** The grid columns (rowColumns of its fields). */
+  columns?: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       role="group"
@@ -22,11 +31,7 @@ export function FieldUnitBox({ label, children }: { label?: string; children: Re
           {label}
         </Typography>
       )}
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: FORM_GAP }}
-      >
-        {children}
-      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, gap: FORM_GAP }}>{children}</Box>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { FieldUnitBox } from './field-unit-box';
-import { FORM_GAP, rowGaps } from './form-gaps';
+import { FORM_GAP, rowColumns, rowGaps } from './form-gaps';
 import type { LayoutEntry } from './form-section-schema';
 
 interface Row {
@@ -42,11 +42,20 @@ export function ObjectLayout(props: ObjectFieldTemplateProps) {
       return;
     }
     const fields = entry.fields.map(content);
+    const columns = rowColumns(
+      entry.fields.map(
+        (name) => (props.uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:widget'],
+      ),
+    );
     if (entry.unit) {
       rows.push({
         key: `unit-${index}`,
         unit: true,
-        node: <FieldUnitBox label={entry.label}>{fields}</FieldUnitBox>,
+        node: (
+          <FieldUnitBox label={entry.label} columns={columns}>
+            {fields}
+          </FieldUnitBox>
+        ),
       });
       return;
     }
@@ -63,7 +72,7 @@ export function ObjectLayout(props: ObjectFieldTemplateProps) {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+              gridTemplateColumns: columns,
               gap: FORM_GAP,
             }}
           >

@@ -710,6 +710,17 @@ export const en = {
   'contract.mismatch.dismiss': 'Dismiss',
   'shortcuts.key.escape': 'Esc',
   'preview.blockList': 'Content blocks',
+  'media.key.desktop_default': 'Desktop',
+  'media.key.mobile_default': 'Mobile',
+  'media.key.app_default': 'App',
+  'media.key.desktop_adp': 'Desktop (product page)',
+  'media.key.mobile_adp': 'Mobile (product page)',
+  'media.key.desktop': 'Desktop',
+  'media.key.mobile': 'Mobile',
+  'media.key.landscape': 'Landscape',
+  'media.key.portrait': 'Portrait',
+  'media.key.square': 'Square',
+  'media.key.horizontal': 'Horizontal',
 } as const;
 
 export type MessageKey = keyof typeof en;

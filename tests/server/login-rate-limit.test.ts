@@ -27,7 +27,7 @@ describe('per account and address', () => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBe(1);
     expect(blocked.json()).toEqual({
-      message: `Too many login attempts. Please try again in ${retryAfter} seconds.`,
+      message: `Too many login attempts. Please try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
     });
     expect((await attempt(email, DEMO_LOGIN.password)).statusCode).toBe(429);
   });

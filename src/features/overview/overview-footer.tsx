@@ -55,7 +55,8 @@ export function OverviewFooter({
           </MenuItem>
         ))}
       </TextField>
-      {!loading && (
+      {/* An empty list says so in its empty view: no 'Showing 0-0 from 0'. */}
+      {!loading && total > 0 && (
         <Typography variant="body2" color="text.secondary" role="status">
           {t('overview.showing', range)}
         </Typography>

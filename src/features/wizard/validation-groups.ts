@@ -58,6 +58,16 @@ export const errorCountText = (count: number) =>
   t(count === 1 ? 'wizard.validation.errorCount.one' : 'wizard.validation.errorCount.other', { count });
 
 /** The path with media suffixes cut off: the parent field and the sub-key ('desktop_default', 'square.alt'). */
+/**
+ * A validation title from the labels along a path: empty ones dropped, and a label that repeats the one before
+ * it (a step and its group of the same name: 'SEO > SEO > SEO title') shown once.
+ */
+export function titleOf(labels: readonly (string | undefined)[]): string {
+  const shown: string[] = [];
+  for (const label of labels) if (label && label !== shown[shown.length - 1]) shown.push(label);
+  return shown.join(' > ');
+}
+
 export function squashMediaPath(path: string): { parent: string; subKey?: string } {
   const segments = path.split('.');
   const at = segments.findIndex((segment, i) => i > 0 && MEDIA_KEYS.has(segment));
@@ -111,7 +121,7 @@ function locate(path: string, context: ValidationContext): Located {
     return {
       appId,
       title: labels.length
-        ? t('wizard.validation.blockFieldTitle', { ...blockTitle, path: labels.join(' > ') })
+        ? t('wizard.validation.blockFieldTitle', { ...blockTitle, path: titleOf(labels) })
         : t('wizard.validation.blockTitle', blockTitle),
       link: {
         ...(editorSection ? { step: editorSection.attributes.slug } : {}),
@@ -129,14 +139,14 @@ function locate(path: string, context: ValidationContext): Located {
     if (!resolved.found) continue;
     return {
       appId,
-      title: [section.label, ...resolved.labels].filter(Boolean).join(' > '),
+      title: titleOf([section.label, ...resolved.labels]),
       link: { step: section.attributes.slug, ...shopLink, field: relative.join('.') },
       scopes: [section.items, allNodes],
     };
   }
   return {
     appId,
-    title: rawLabels(relative).join(' > '),
+    title: titleOf(rawLabels(relative)),
     link: { ...shopLink, field: relative.join('.') },
     scopes: [allNodes],
   };

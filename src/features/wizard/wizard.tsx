@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { EntityType } from '@generated/model';
@@ -28,6 +29,9 @@ import { ValidationSummary } from './validation-summary';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
 import { WizardMenu } from './wizard-menu';
+
+/** Narrower than this, two 350 px side panels leave the block list too little room (spec 2 §2.4). */
+const NARROW_FOR_THREE_COLUMNS = '(max-width: 1279.95px)';
 
 /** Main content is at most 765 px wide (spec 2 §2.4). */
 const CONTENT_MAX_WIDTH = 765;
@@ -60,6 +64,13 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
   useSaveShortcut(!c.saveDisabled, c.requestSave);
+  // Below the width where shop panel, block list and block panel fit side by side, the shop panel gives way
+  // when a block opens (it can be expanded again), so the list keeps its room (issue 27 #6).
+  const narrow = useMediaQuery(NARROW_FOR_THREE_COLUMNS);
+  const blockOpen = editorSection && c.activeBlockId !== undefined;
+  useEffect(() => {
+    if (narrow && blockOpen) setCollapsed(true);
+  }, [narrow, blockOpen]);
   useFieldFocus(c.validation.focusRequest);
   // With the preview beside the block list (spec 2 §2.7), a window under 1600 px gives the shop panel's room to it.
   const previewBeside =

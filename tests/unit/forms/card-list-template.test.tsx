@@ -59,4 +59,13 @@ describe('CardList', () => {
     expect(screen.getByRole('heading', { name: 'item #1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
   });
+
+  it("names items by the schema's `item` as the server's card lists give it (issue 27 #13)", () => {
+    const nodes = list({});
+    delete nodes[0]!.attributes!.itemLabel;
+    nodes[0]!.attributes!.item = 'call to action';
+    renderSection(nodes, { data: { ctas: [] } });
+    expect(screen.getByText('No call to action yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add call to action' })).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { FALLBACK_IMAGE_TYPES } from '@/forms/media/upload-constraints';
 import { dataFieldOptions, fieldLabel, isLocked } from './field-options';
 import { ImageTile } from './image-tile';
 import { setKeys, withSetKey } from './media-set';
+import { mediaKeyLabel } from '@/forms/media/media-key-label';
 
 /** Image uploads in the editor take jpeg, jpg, png and svg+xml (spec 2 §5.2), the fallback images' types. */
 const EDITOR_IMAGE_TYPES = FALLBACK_IMAGE_TYPES;
@@ -38,7 +39,7 @@ export function ImageSetField(props: FieldProps) {
         {keys.map((key) => (
           <ImageTile
             key={key}
-            label={key}
+            label={mediaKeyLabel(key)}
             value={value?.[key]}
             onChange={(image) => change(key, image)}
             focus={options.focus === true}

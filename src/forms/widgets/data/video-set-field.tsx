@@ -7,6 +7,7 @@ import { validateMediaSet } from '@/forms/media/media-values';
 import { dataFieldOptions, fieldLabel, isLocked } from './field-options';
 import { setKeys, withSetKey } from './media-set';
 import { VideoTile } from './video-tile';
+import { mediaKeyLabel } from '@/forms/media/media-key-label';
 
 /** The video keys of a set without `ui:options.keys` (spec 2 §3). */
 const DEFAULT_VIDEO_KEYS = ['desktop', 'mobile'];
@@ -33,7 +34,7 @@ export function VideoSetField(props: FieldProps) {
         {setKeys(options.keys, value, DEFAULT_VIDEO_KEYS).map((key) => (
           <VideoTile
             key={key}
-            label={key}
+            label={mediaKeyLabel(key)}
             value={value?.[key]}
             onChange={(video) => change(key, video)}
             constraints={options.constraints}

@@ -6,6 +6,7 @@ import {
   errorOrigin,
   fieldMessages,
   squashMediaPath,
+  titleOf,
   validationGroups,
   type ValidationContext,
 } from '@/features/wizard/validation-groups';
@@ -268,5 +269,12 @@ describe('validationGroups (spec 2 §5.1)', () => {
 
   it('gives nothing for no errors', () => {
     expect(groupsOf({})).toEqual([]);
+  });
+});
+
+describe('titleOf (issue 27 #15)', () => {
+  it('shows a step and a group of the same name once', () => {
+    expect(titleOf(['SEO', 'SEO', 'SEO title'])).toBe('SEO > SEO title');
+    expect(titleOf(['General', '', 'SEO', 'Title'])).toBe('General > SEO > Title');
   });
 });

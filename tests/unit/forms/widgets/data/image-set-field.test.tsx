@@ -6,6 +6,7 @@ import { getListMediaImagesResponseMock } from '@generated/api/media/media.msw';
 import { ImageSetField } from '@/forms/widgets/data/image-set-field';
 import { server } from '@tests/unit/msw-server';
 import { renderField } from './render-field';
+import { mediaKeyLabel } from '@/forms/media/media-key-label';
 
 const KEYS = { keys: ['desktop_default', 'mobile_default'] };
 const library = getListMediaImagesResponseMock();
@@ -23,7 +24,7 @@ function mediaApi() {
   return { uploads: () => uploads };
 }
 
-const tile = (key: string) => screen.getByRole('group', { name: key });
+const tile = (key: string) => screen.getByRole('group', { name: mediaKeyLabel(key) });
 
 describe('ImageSetField', { timeout: 20_000 }, () => {
   it('shows a tile per key and picks an image from the library', async () => {
@@ -37,7 +38,7 @@ describe('ImageSetField', { timeout: 20_000 }, () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: `Choose ${first.meta.name}` }));
     expect(lastValue()).toEqual({ mobile_default: { hash: first.hash } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(tile('mobile_default')).getByRole('img', { name: 'Image mobile_default' })).toHaveAttribute(
+    expect(within(tile('mobile_default')).getByRole('img', { name: 'Image Mobile' })).toHaveAttribute(
       'src',
       expect.stringContaining(`/file/${first.hash}`),
     );

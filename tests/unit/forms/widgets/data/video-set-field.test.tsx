@@ -6,10 +6,11 @@ import { getListMediaVideosResponseMock } from '@generated/api/media/media.msw';
 import { VideoSetField } from '@/forms/widgets/data/video-set-field';
 import { server } from '@tests/unit/msw-server';
 import { renderField } from './render-field';
+import { mediaKeyLabel } from '@/forms/media/media-key-label';
 
 const videos = getListMediaVideosResponseMock();
 const clip = videos.data[0]!;
-const tile = (key: string) => screen.getByRole('group', { name: key });
+const tile = (key: string) => screen.getByRole('group', { name: mediaKeyLabel(key) });
 
 describe('VideoSetField', { timeout: 20_000 }, () => {
   it('disables the player options without a video', () => {
