@@ -178,18 +178,19 @@ describe('scheduled-content', () => {
 
 describe('missing-fields', () => {
   it('lists content whose shop config lacks a required value, by shop', async () => {
-    const all = await rows('/dashboard/widgets/missing-fields/data');
+    // The probes of this file (the demo seed has incomplete pages of its own, e.g. the homepages' drafts).
+    const all = await rows('/dashboard/widgets/missing-fields/data?f[term]=probe');
     expect(names(all)).toEqual(['Probe missing seo B', 'Probe no preview A']);
     expect(all.meta.pagination.total).toBe(2);
-    expect(names(await rows(`/dashboard/widgets/missing-fields/data?f[locale]=${shopA}`))).toEqual([
-      'Probe no preview A',
-    ]);
-    expect(names(await rows(`/dashboard/widgets/missing-fields/data?f[type]=highlight`))).toEqual([
-      'Probe missing seo B',
-    ]);
-    expect(names(await rows(`/dashboard/widgets/missing-fields/data?perPage=1&page=2`))).toEqual([
-      'Probe no preview A',
-    ]);
+    expect(
+      names(await rows(`/dashboard/widgets/missing-fields/data?f[term]=probe&f[locale]=${shopA}`)),
+    ).toEqual(['Probe no preview A']);
+    expect(
+      names(await rows(`/dashboard/widgets/missing-fields/data?f[term]=probe&f[type]=highlight`)),
+    ).toEqual(['Probe missing seo B']);
+    expect(
+      names(await rows(`/dashboard/widgets/missing-fields/data?f[term]=probe&perPage=1&page=2`)),
+    ).toEqual(['Probe no preview A']);
   });
 });
 
