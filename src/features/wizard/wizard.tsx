@@ -64,12 +64,14 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
   useBracketKey(hasShopPanel, toggleCollapsed);
   useSaveShortcut(!c.saveDisabled, c.requestSave);
-  // Below the width where shop panel, block list and block panel fit side by side, the shop panel gives way
-  // when a block opens (it can be expanded again), so the list keeps its room (issue 27 #6).
+  // Below the width where shop panel, block list and block panel fit side by side, the shop panel and the
+  // preview give way when a block opens (both can be shown again), so the list keeps its room (issue 27 #6).
   const narrow = useMediaQuery(NARROW_FOR_THREE_COLUMNS);
   const blockOpen = editorSection && c.activeBlockId !== undefined;
   useEffect(() => {
-    if (narrow && blockOpen) setCollapsed(true);
+    if (!narrow || !blockOpen) return;
+    setCollapsed(true);
+    setPreviewMinimised(true);
   }, [narrow, blockOpen]);
   useFieldFocus(c.validation.focusRequest);
   // With the preview beside the block list (spec 2 §2.7), a window under 1600 px gives the shop panel's room to it.
