@@ -103,6 +103,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
   const rnd = random(20_250_611);
   const now = context.now ?? new Date();
   const { tenantId, shopIds, userIds } = context;
+  const demoProductIds = demoProducts().products.map((product) => product.id);
   const user = () => (userIds.length ? rnd.pick(userIds) : null);
   const pastDate = (maxDays: number) => new Date(now.getTime() - rnd.int(1, maxDays * 24) * 3_600_000);
 
@@ -510,7 +511,11 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
                 type: 'product-slider',
                 attributes: {
                   headline: { text: 'Shop the look', size: 'm' },
-                  productIds: [8_812_345 + rnd.int(0, 400), 8_812_900 + rnd.int(0, 400)],
+                  // Two products of the demo feed (the preview and the product chips show them), from the
+                  // same two draws of the random sequence as before.
+                  productIds: [rnd.int(0, 400), rnd.int(0, 400) + 180].map(
+                    (n) => demoProductIds[n % demoProductIds.length]!,
+                  ),
                 },
                 position: { slot: 'main', index: 1, col: 0, row: 2, colSpan: 1, rowSpan: 1 },
                 tracking: { cpid: md5(`${p.id}:${appId}:1`).slice(0, 6) },
