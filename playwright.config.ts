@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { dataDir, port } from './e2e/support';
 
 // Debian's Chromium where it exists (Playwright cannot download its own browsers here), else Playwright's.
 const debianChromium = '/usr/bin/chromium';
@@ -9,12 +8,14 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each worker runs whole files, each file on a server of its own (e2e/support.ts): the journeys wait on
+  // the browser and the server more than they compute, so two workers take about half the time on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: './e2e/global-setup.ts',
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -27,14 +28,5 @@ export default defineConfig({
         '--disable-component-update',
       ],
     },
-  },
-  webServer: {
-    // The real server on a fresh embedded database, serving the built SPA (`npm run build` first).
-    command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(port), E2E_DATA_DIR: dataDir },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
   },
 });

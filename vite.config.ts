@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nBoot } from './scripts/vite-i18n-boot.mjs';
+import { lazyMarkdown } from './scripts/vite-lazy-markdown.mjs';
+import { muiTrim } from './scripts/vite-mui-trim.mjs';
+import { preloadTrim } from './scripts/vite-preload-trim.mjs';
 
 /** The path aliases of tsconfig.base.json, for vite and vitest. */
 const folder = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
@@ -21,19 +25,35 @@ const UNIT_TESTS_NEEDING_FRESH_MODULES = [
   'tests/unit/forms/widgets/rich-text-lazy.test.tsx',
 ];
 
+const preload = preloadTrim();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), i18nBoot(folder('.')), lazyMarkdown(folder('.')), muiTrim(), preload.plugin],
   resolve: { alias },
   build: {
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Each lazy import preloads only the chunks its importer has not loaded already (scripts/vite-preload-trim.mjs).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // What the entry imports statically (React, the MUI parts of the sign-in and loading shells) in one
         // chunk rather than ~25: on a slow connection each file costs a round trip before the first paint.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The full dictionary in a chunk of its own, which routed-app imports (and runs) before its other chunks:
+        // modules there call t() while imported (src/i18n/complete.ts, scripts/vite-i18n-boot.mjs).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'messages', test: /[\\/]src[\\/]i18n[\\/](en|complete)\.ts$/ },
+          ],
+        },
       },
     },
   },

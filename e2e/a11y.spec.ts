@@ -2,10 +2,10 @@
 // violations (any impact), and focus is never lost: to the page's h1 after signing in, to the editor's
 // heading after a save from the Save button. Also the `?` shortcut help and Ctrl+S in the editor.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { EMAIL, PASSWORD } from './support';
+import { type Page } from '@playwright/test';
+import { EMAIL, PASSWORD, expect, test } from './support';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 }); // 7 minutes: the Trash page joined it, and the machine is shared
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -37,7 +37,8 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-const loaded = (page: Page) => expect(page.locator('table:not([aria-busy]) tbody tr').first()).toBeVisible();
+const loaded = (page: Page) =>
+  expect(page.locator('table:not([aria-busy]) tbody tr').first()).toBeVisible({ timeout: 30_000 });
 
 test('every page kind and overlay is clean under axe, and focus is never lost', async ({ page }) => {
   const found = new Map<string, string[]>();
@@ -53,7 +54,9 @@ test('every page kind and overlay is clean under axe, and focus is never lost', 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('main h1')).toBeFocused();
-  await expect(page.getByTestId('widget-recently-updated').getByTestId('widget-row').first()).toBeVisible();
+  await expect(page.getByTestId('widget-recently-updated').getByTestId('widget-row').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await audit(page, 'home dashboard', found);
 
   // The shortcut help.
@@ -80,6 +83,16 @@ test('every page kind and overlay is clean under axe, and focus is never lost', 
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   await audit(page, 'notifications list', found);
   await page.keyboard.press('Escape');
+
+  // The search palette (Ctrl+K) with grouped matches, status chips and an active option.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search everywhere' });
+  await palette.getByRole('combobox').fill('leather');
+  await expect(palette.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await audit(page, 'search palette', found);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
 
   // A menu group's page.
   await page.goto('/content');
@@ -119,16 +132,33 @@ test('every page kind and overlay is clean under axe, and focus is never lost', 
   await audit(page, 'delete confirmation', found);
   await page.keyboard.press('Escape');
 
-  // Media and tags overviews, reports, the user settings and a page that does not exist.
+  // The trash with a row in it: the newest story goes there (and comes back after the audit).
+  const newest = await apiGet<{ data: { id: number }[] }>(
+    page,
+    '/pages?filter[type]=story&perPage=1&sortBy=id&sortDir=desc',
+  );
+  const trashedId = newest.data[0]!.id;
+  const token = await page.evaluate(() => window.localStorage.getItem('content.token'));
+  const headers = { Authorization: `Bearer ${token ?? ''}` };
+  expect((await page.request.delete(`/api/v2/pages/${trashedId}`, { headers })).status()).toBe(204);
+  await page.goto('/trash/story');
+  await expect(page.getByTestId('trash-row').first()).toBeVisible({ timeout: 30_000 });
+  await audit(page, 'trash (stories)', found);
+  const restored = await page.request.post(`/api/v2/trash/story/${trashedId}/restore`, { headers });
+  expect(restored.status()).toBe(204);
+
+  // Media and tags overviews, reports, the activity feed, the user settings and a page that does not exist.
   for (const [path, name] of [
     ['/media/images', 'images overview'],
     ['/settings/tags', 'tags overview'],
     ['/reports', 'reports'],
+    ['/activity', 'activity'],
     ['/settings/user', 'user settings'],
     ['/no/such/page', 'not found'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A page's first load may take long on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await audit(page, name, found);

@@ -1,7 +1,7 @@
 // Issue 25: the API reference renders every operation of the contract in the browser (Swagger UI stopped at
 // 119 of 149), under the route's CSP, with the public API grouped first and a search by path and name.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // Working together (issue 23): two editors in two browsers — the edit lock with its prompt, view mode and
 // take-over (told at once over the socket), the displaced editor's typing kept and offered back, a closed tab

@@ -1,7 +1,7 @@
 // The built SPA runs under the server's strict Content-Security-Policy without a single violation
 // (issue 7 §6): sign-in, the home dashboard, an overview and the filter drawer (RJSF form + validator).
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 function watchViolations(page: Page): string[] {
   const problems: string[] = [];

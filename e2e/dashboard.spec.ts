@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { EMAIL, PASSWORD } from './support';
+import { EMAIL, PASSWORD, expect, test } from './support';
 
 test('home: welcome block and widgets with live data; a quick filter and the detailed drawer change the rows', async ({
   page,

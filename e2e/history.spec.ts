@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // The History drawer of the wizard against the real server (issue 12): kept versions, the diff against the
 // form, Restore into the form as unsaved changes, and the save that follows.

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { EMAIL, dataDir, signIn } from './support';
+import { EMAIL, expect, signIn, test } from './support';
 
 test('upload an image: it appears in the image library with its thumbnail', async ({ page }) => {
   await signIn(page, '/media/images');
@@ -36,7 +35,7 @@ test('a file that is no image is refused without reaching the server', async ({ 
   expect(uploads).toBe(0);
 });
 
-test('export bundles as CSV: confirmation, then the file arrives by mail', async ({ page }) => {
+test('export bundles as CSV: confirmation, then the file arrives by mail', async ({ page, e2eServer }) => {
   await signIn(page, '/bundles');
   await expect(page.getByText(/^Showing 1-20 from \d+$/)).toBeVisible();
 
@@ -50,7 +49,7 @@ test('export bundles as CSV: confirmation, then the file arrives by mail', async
   ).toBeVisible();
 
   // The server builds the file in the background and writes the mail to the outbox (no SMTP_URL here).
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(e2eServer.dataDir, 'outbox');
   let mail = '';
   await expect
     .poll(

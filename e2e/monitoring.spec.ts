@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { EMAIL, openFirstRow, PASSWORD } from './support';
+import { EMAIL, openFirstRow, PASSWORD, expect, test } from './support';
 
 const TYPED = 'typed-by-the-editor-7731';
 const received: Buffer[] = [];

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // The live preview (issue 22; spec 2 §2.1, §2.7, §2.8, §4.8): type and see, click in the preview to edit,
 // choose in the editor to scroll, switch device, reload the frame, the mocked preview signed out, and a block

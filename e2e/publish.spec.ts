@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // Publishing from the wizard against the real server (spec 2 §2.3, §4.1, §4.2, §5.2, §8): a story in two shops
 // through the publish modal, seen on the public API, then one shop unpublished; a bundle's toggle.

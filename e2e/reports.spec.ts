@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, expect, test } from './support';
 
 test('reports: run a report, see its bar chart and download the CSV', async ({ page }) => {
   await signIn(page, '/reports');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { EMAIL, PASSWORD, signIn } from './support';
+import { EMAIL, PASSWORD, signIn, expect, test } from './support';
 
 test('sign in, see home, open the navigation, log out', async ({ page }) => {
   await page.goto('/');

@@ -1,25 +1,51 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { startE2eServer, TEMPLATE_ENV, type E2eServer } from './server';
+
+export { expect };
 
 /** The demo user seeded on a fresh database (see README). */
 export const EMAIL = 'editor@example.com';
 export const PASSWORD = 'content-demo';
 
+/** The first worker's server port; worker n serves on `port + n`. */
 export const port = Number(process.env.E2E_PORT ?? 4173);
 
-/**
- * The server's data folder for the browser tests: deterministic so that the test workers can read what the
- * server wrote there (the mail outbox); scripts/e2e-server.mjs empties it on start and removes it on exit.
- */
-export const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `content-e2e-${port}`);
+// The server of the e2e file that runs in this worker: started from the seeded template for the file's first
+// test and stopped when the worker moves on to another file (or ends). Retries run in a new worker: fresh data.
+let running: { file: string; server: E2eServer } | undefined;
 
+/**
+ * Playwright's `test` with one real server per e2e file: `baseURL` (so `page.goto('/')`, `page.request` and
+ * `browser.newContext()`) points at it, and `e2eServer` gives its origin and data folder (the mail outbox).
+ */
+export const test = base.extend<{ e2eServer: E2eServer }, { e2ePort: number }>({
+  e2ePort: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide, workerInfo) => {
+      await provide(port + workerInfo.parallelIndex);
+      await running?.server.stop();
+      running = undefined;
+    },
+    { scope: 'worker' },
+  ],
+  e2eServer: async ({ e2ePort }, provide, testInfo) => {
+    if (running?.file !== testInfo.file) {
+      await running?.server.stop();
+      running = undefined;
+      running = { file: testInfo.file, server: await startE2eServer(e2ePort, process.env[TEMPLATE_ENV]) };
+    }
+    await provide(running.server);
+  },
+  baseURL: async ({ e2eServer }, provide) => provide(e2eServer.origin),
+});
+
+/** Signs in as `email` at `path`; the first screen may take long on a loaded machine (the app's first load). */
 export async function signIn(page: Page, path = '/', email = EMAIL): Promise<void> {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 45_000 });
 }
 
 /**

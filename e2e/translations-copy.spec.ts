@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // Translations per shop and copying between shops (issue 24; spec 2 §4.3, §4.6, §5.2, §6, §8) against the
 // real server: request a translation for two shops, upload the translated exchange file, download (apply) it

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { signIn, expect, test } from './support';
 
 // Server validation grouped per shop, opened from its message (issue 12; spec 2 §5.1) against the real server.
 test.describe.configure({ timeout: 90_000 });

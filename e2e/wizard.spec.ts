@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { entityOperations, type EntityCall } from '@generated/entity-operations';
 import { overviewEntityConfigs } from '@/entities';
-import { signIn } from './support';
+import { signIn, expect, test } from './support';
 
 // Journeys through the entity wizard against the real server (spec 2 §2, §4.1).
 test.describe.configure({ timeout: 90_000 });
@@ -232,10 +232,12 @@ test('every entity type opens in the wizard: an existing one, and a new one wher
     const id = ((await answer.json()) as { data: { id: number }[] }).data[0]?.id;
     expect(id, config.type).toBeDefined();
     await visit(`${config.overviewPath}/${id}`);
+    // Each type's first visit loads its form schema and entity (and, where translatable, its translations):
+    // up to 30 s when CI's machine is busy (a clean-clone run once took longer than 10 s for the SCB rulesets).
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(`^${config.plural} > `) }),
       config.type,
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'Steps' }).first(), config.type).toBeVisible();
     if (!config.disallowCreation) {
       await visit(`${config.overviewPath}/new`);

@@ -29,6 +29,10 @@ export interface EntityTypeFacts {
   readonly disallowExport: boolean;
   /** publishLevel none. */
   readonly disallowPublishing: boolean;
+  /** The type has translations (spec 2 §4.1). */
+  readonly translatable: boolean;
+  /** Its editor has the tags field: it can be tagged (and bulk-tagged). */
+  readonly taggable: boolean;
 }
 
 export const entityTypeFacts = {
@@ -43,7 +47,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": false,
+    "taggable": true
   },
   "cluster": {
     "type": "cluster",
@@ -59,7 +65,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "category": {
     "type": "category",
@@ -72,7 +80,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": true,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": false
   },
   "core-page": {
     "type": "core-page",
@@ -85,7 +95,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": true,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": false
   },
   "custom-page": {
     "type": "custom-page",
@@ -98,7 +110,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": false
   },
   "hotdrop": {
     "type": "hotdrop",
@@ -113,7 +127,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "brand-story": {
     "type": "brand-story",
@@ -128,7 +144,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "idol-story": {
     "type": "idol-story",
@@ -143,7 +161,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "profile-brand": {
     "type": "profile-brand",
@@ -160,7 +180,9 @@ export const entityTypeFacts = {
     ],
     "disallowCreation": true,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": true,
+    "taggable": true
   },
   "profile-idol": {
     "type": "profile-idol",
@@ -175,7 +197,9 @@ export const entityTypeFacts = {
     ],
     "disallowCreation": false,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": true,
+    "taggable": true
   },
   "story": {
     "type": "story",
@@ -194,7 +218,9 @@ export const entityTypeFacts = {
     ],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": false,
+    "taggable": true
   },
   "tag": {
     "type": "tag",
@@ -207,7 +233,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": false,
+    "taggable": false
   },
   "tag-group": {
     "type": "tag-group",
@@ -220,7 +248,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": false,
+    "taggable": false
   },
   "image": {
     "type": "image",
@@ -234,7 +264,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": true,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": false,
+    "taggable": false
   },
   "video": {
     "type": "video",
@@ -248,7 +280,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": true,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": false,
+    "taggable": false
   },
   "teaser": {
     "type": "teaser",
@@ -261,7 +295,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "brand-discovery": {
     "type": "brand-discovery",
@@ -274,7 +310,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": false,
+    "taggable": true
   },
   "highlight": {
     "type": "highlight",
@@ -287,7 +325,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": false,
-    "disallowPublishing": false
+    "disallowPublishing": false,
+    "translatable": true,
+    "taggable": true
   },
   "scb-ruleset": {
     "type": "scb-ruleset",
@@ -300,7 +340,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": false,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": true,
+    "taggable": false
   },
   "block-type": {
     "type": "block-type",
@@ -314,7 +356,9 @@ export const entityTypeFacts = {
     "legacyPlurals": [],
     "disallowCreation": true,
     "disallowExport": true,
-    "disallowPublishing": true
+    "disallowPublishing": true,
+    "translatable": false,
+    "taggable": false
   }
 } as const satisfies Record<EntityType, EntityTypeFacts>;
 

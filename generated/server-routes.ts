@@ -2,10 +2,13 @@
 // Server only: per operationId the request (Params, Querystring, Body) and reply types of its route, made of
 // the generated model types; handlers take them with `route<'operationId'>(...)` (server/handlers/types.ts).
 import type {
+  ActivityList,
   BlockTypeList,
   BlockTypeResponse,
   BrandDiscoveryList,
   BrandDiscoveryResponse,
+  BulkActionRequest,
+  BulkActionResponse,
   BundleList,
   BundleResponse,
   CategoryList,
@@ -13,6 +16,7 @@ import type {
   ClientConfigResponse,
   ClusterList,
   ClusterResponse,
+  ColorSchemeRequest,
   CommentCreate,
   CommentList,
   CommentResponse,
@@ -61,6 +65,7 @@ import type {
   Health,
   HighlightList,
   HighlightResponse,
+  ListActivityParams,
   ListBlockTypesParams,
   ListBrandDiscoveriesParams,
   ListBundlesParams,
@@ -84,6 +89,7 @@ import type {
   ListTagsParams,
   ListTeasersParams,
   ListTranslationsParams,
+  ListTrashParams,
   ListUsersParams,
   ListWatchersParams,
   LockRequest,
@@ -122,6 +128,8 @@ import type {
   RestoreVersionBody,
   ScbRulesetList,
   ScbRulesetResponse,
+  SearchEverywhereParams,
+  SearchResponse,
   StreamProductCountResponse,
   TagGroupInput,
   TagGroupList,
@@ -140,6 +148,7 @@ import type {
   TranslationFileUpload,
   TranslationList,
   TranslationResponse,
+  TrashList,
   UploadImageBody,
   UploadVideoBody,
   UserList,
@@ -201,6 +210,7 @@ export interface ServerRoutes {
   exportTeasers: { Body: ExportRequest };
   getBlockType: { Params: { "id": number }; Reply: BlockTypeResponse };
   getBrandDiscovery: { Params: { "id": number }; Querystring: GetBrandDiscoveryParams; Reply: BrandDiscoveryResponse };
+  getBulkAction: { Params: { "id": number }; Reply: BulkActionResponse };
   getBundle: { Params: { "id": number }; Querystring: GetBundleParams; Reply: BundleResponse };
   getCategory: { Params: { "id": number }; Querystring: GetCategoryParams; Reply: CategoryResponse };
   getClientConfig: { Reply: ClientConfigResponse };
@@ -247,6 +257,7 @@ export interface ServerRoutes {
   getVersion: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number; "versionId": number }; Reply: EntityVersionResponse };
   getWidgetData: { Params: { "name": string }; Querystring: GetWidgetDataParams & Required<Pick<GetWidgetDataParams, "page" | "perPage">>; Reply: WidgetDataList };
   getWidgetSchema: { Params: { "name": string }; Reply: WidgetSchemaResponse };
+  listActivity: { Querystring: ListActivityParams & Required<Pick<ListActivityParams, "perPage">>; Reply: ActivityList };
   listBlockTypes: { Querystring: ListBlockTypesParams & Required<Pick<ListBlockTypesParams, "page" | "perPage">>; Reply: BlockTypeList };
   listBrandDiscoveries: { Querystring: ListBrandDiscoveriesParams & Required<Pick<ListBrandDiscoveriesParams, "page" | "perPage">>; Reply: BrandDiscoveryList };
   listBundles: { Querystring: ListBundlesParams & Required<Pick<ListBundlesParams, "page" | "perPage">>; Reply: BundleList };
@@ -271,21 +282,27 @@ export interface ServerRoutes {
   listTags: { Querystring: ListTagsParams & Required<Pick<ListTagsParams, "page" | "perPage">>; Reply: TagList };
   listTeasers: { Querystring: ListTeasersParams & Required<Pick<ListTeasersParams, "page" | "perPage">>; Reply: TeaserList };
   listTranslations: { Querystring: ListTranslationsParams & Required<Pick<ListTranslationsParams, "page" | "perPage">>; Reply: TranslationList };
+  listTrash: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type" }; Querystring: ListTrashParams & Required<Pick<ListTrashParams, "page" | "perPage">>; Reply: TrashList };
   listUsers: { Querystring: ListUsersParams & Required<Pick<ListUsersParams, "page" | "perPage">>; Reply: UserList };
   listVersions: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number }; Reply: EntityVersionList };
   listWatchers: { Querystring: ListWatchersParams; Reply: WatcherList };
   login: { Body: LoginRequest; Reply: LoginResponse };
   logout: {  };
   markAllNotificationsRead: { Body: NotificationsMarkAll; Reply: NotificationCountResponse };
+  purgeFromTrash: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number } };
   recalculatePageStreamProductCount: { Params: { "id": number }; Querystring: RecalculatePageStreamProductCountParams; Reply: StreamProductCountResponse };
   requestTranslation: { Body: TranslationCreate; Reply: TranslationCreateResponse };
+  restoreFromTrash: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number } };
   restoreVersion: { Params: { "entityType": "bundle" | "cluster" | "category" | "core-page" | "custom-page" | "hotdrop" | "brand-story" | "idol-story" | "profile-brand" | "profile-idol" | "story" | "tag" | "tag-group" | "image" | "video" | "teaser" | "brand-discovery" | "highlight" | "scb-ruleset" | "block-type"; "id": number; "versionId": number }; Body: RestoreVersionBody };
+  searchEverywhere: { Querystring: SearchEverywhereParams & Required<Pick<SearchEverywhereParams, "limit">>; Reply: SearchResponse };
+  startBulkAction: { Body: BulkActionRequest; Reply: BulkActionResponse };
   startReportRun: { Params: { "id": number }; Reply: ReportRunResponse };
   updateBrandDiscovery: { Params: { "id": number }; Body: EntityUpdate; Reply: BrandDiscoveryResponse };
   updateBundle: { Params: { "id": number }; Body: EntityUpdate; Reply: BundleResponse };
   updateCategory: { Params: { "id": number }; Body: EntityUpdate; Reply: CategoryResponse };
   updateCluster: { Params: { "id": number }; Body: EntityUpdate; Reply: ClusterResponse };
   updateCorePage: { Params: { "id": number }; Body: EntityUpdate; Reply: CorePageResponse };
+  updateCurrentUserColorScheme: { Body: ColorSchemeRequest; Reply: CurrentUserResponse };
   updateCurrentUserPreferences: { Body: UserPreferences; Reply: CurrentUserResponse };
   updateCustomPage: { Params: { "id": number }; Body: EntityUpdate; Reply: CustomPageResponse };
   updateHighlight: { Params: { "id": number }; Body: EntityUpdate; Reply: HighlightResponse };

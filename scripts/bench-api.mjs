@@ -13,6 +13,10 @@
 // uncounted overview requests after start), BENCH_URL (the list path below /api/v2 with its includes;
 // page, sortBy, sortDir and f[term] are varied on top of it), BENCH_PORT (a free port), TEST_DATABASE_URL,
 // BENCH_DATABASES (`pglite,postgres`: which of them to run).
+// Reuse (a 100 000-entity seed takes many minutes): BENCH_PGLITE_DIR keeps the PGlite data folder there and
+// reuses it (seeded only when empty), BENCH_POSTGRES_URL benchmarks that PostgreSQL database as it is (migrated,
+// seeded only when empty, never dropped) instead of a new one below TEST_DATABASE_URL. Either is migrated to
+// the code's migrations before each run. BENCH_CALLS (e.g. `overview,search`) picks the calls to measure.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +41,12 @@ const path =
     '&perPage=20&page=3&sortBy=updatedAt&sortDir=desc';
 const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+const keptPgliteDir = process.env.BENCH_PGLITE_DIR?.trim() || undefined;
+const keptPostgresUrl = process.env.BENCH_POSTGRES_URL?.trim() || undefined;
+// BENCH_SERVER: another compiled server bundle to run (e.g. build/server.mjs of a checkout of the code before
+// a change, which migrates with its own migrations), for before/after figures measured back to back.
+const serverBundle = process.env.BENCH_SERVER?.trim() || SERVER_BUNDLE;
+const pickedCalls = process.env.BENCH_CALLS?.split(',').map((s) => s.trim());
 
 const PAGES = 50;
 const SORTS = [
@@ -145,7 +155,10 @@ const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 async function benchDatabase(label, databaseUrl) {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}/api/v2`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'content-bench-'));
+  const dataDir = keptPgliteDir ?? mkdtempSync(join(tmpdir(), 'content-bench-'));
+  const removeDataDir = () => {
+    if (!keptPgliteDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const env = {
     ...process.env,
     LOG_LEVEL: 'warn',
@@ -158,24 +171,24 @@ async function benchDatabase(label, databaseUrl) {
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   console.log(`\n${label}`);
-  // Seed first: a large seed outlasts the server's plugin start-up timeout.
-  const seeded = spawnSync(tsx, [join(root, 'scripts', 'bench-seed.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  // Seed first: a large seed outlasts the server's plugin start-up timeout. BENCH_SKIP_SEED=1 leaves a kept
+  // database as it is (the server migrates it at start), e.g. for a BENCH_SERVER built from older code.
+  const seeded =
+    process.env.BENCH_SKIP_SEED === '1'
+      ? { status: 0 }
+      : spawnSync(tsx, [join(root, 'scripts', 'bench-seed.ts')], { cwd: root, stdio: 'inherit', env });
   if (seeded.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw new Error(`seeding ${label} failed`);
   }
   // Checked after the seed, right before the start: another server there would answer the requests.
   if (!(await portFree(port))) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw new Error(`port ${port} is taken: another server would answer the benchmark`);
   }
   const started = Date.now();
   // The server as `npm start` runs it in production: compiled (build/server.mjs), not through a loader.
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
@@ -188,7 +201,7 @@ async function benchDatabase(label, databaseUrl) {
       child.kill('SIGTERM');
       await stopped;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
   try {
     let token;
@@ -227,12 +240,12 @@ async function benchDatabase(label, databaseUrl) {
     console.log(`  without configFields: ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB of JSON`);
     if (warmup > 0) await hammer(base, headers, variedPath, warmup);
     const calls = [
-      ['trivial GET /auth/me', () => '/api/v2/auth/me'],
-      ['GET /tenants/current', () => '/api/v2/tenants/current'],
-      ['overview (20 bundles)', variedPath],
+      ['trivial GET /auth/me', () => '/api/v2/auth/me', 'trivial'],
+      ['GET /tenants/current', () => '/api/v2/tenants/current', 'tenant'],
+      ['overview (20 bundles)', variedPath, 'overview'],
       // Searches only (the overview's mix has one in five): the term's matches are counted, not the table.
-      ['overview search', (i) => variedPath(i * 5 + 4)],
-    ];
+      ['overview search', (i) => variedPath(i * 5 + 4), 'search'],
+    ].filter(([, , key]) => !pickedCalls || key === 'trivial' || pickedCalls.includes(key));
     const results = [];
     console.log(
       `${'call'.padEnd(22)}${'p50'.padStart(10)}${'p97.5'.padStart(10)}${'p99'.padStart(10)}` +
@@ -249,11 +262,13 @@ async function benchDatabase(label, databaseUrl) {
     }
     if (exited) throw new Error('the server stopped during the benchmark');
     console.log(`memory after the calls: ${residentMb(child.pid)} MB resident`);
-    const [trivial, , overview] = results;
-    console.log(
-      `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +
-        `pages and sort orders (+ search terms); p50 = ${(overview.p50 / trivial.p50).toFixed(2)} × the trivial call`,
-    );
+    const trivial = results[0];
+    const overview = results[calls.findIndex(([, , key]) => key === 'overview')];
+    if (overview)
+      console.log(
+        `overview: ${overview.total} requests over ${Math.min(overview.distinct, PAGES * SORTS.length)} distinct ` +
+          `pages and sort orders (+ search terms); p50 = ${(overview.p50 / trivial.p50).toFixed(2)} × the trivial call`,
+      );
     return results.every((r) => !r.failed);
   } finally {
     await stop();
@@ -269,7 +284,8 @@ await ensureServerBuilt();
 try {
   if (wanted.includes('pglite')) ok = (await benchDatabase('PGlite (embedded)')) && ok;
   if (wanted.includes('postgres')) {
-    if (!postgresAdminUrl) console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
+    if (keptPostgresUrl) ok = (await benchDatabase('PostgreSQL (BENCH_POSTGRES_URL)', keptPostgresUrl)) && ok;
+    else if (!postgresAdminUrl) console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to include it)');
     else {
       const database = await createPostgresDatabase();
       try {

@@ -133,6 +133,8 @@ function factsOf(entry) {
     disallowCreation: !calls.create,
     disallowExport: !calls.export || entry.disallowExport === true,
     disallowPublishing: entry.publishLevel === 'none',
+    translatable: entry.translatable === true,
+    taggable: entry.taggable === true,
   };
 }
 
@@ -177,6 +179,10 @@ export interface EntityTypeFacts {
   readonly disallowExport: boolean;
   /** publishLevel none. */
   readonly disallowPublishing: boolean;
+  /** The type has translations (spec 2 §4.1). */
+  readonly translatable: boolean;
+  /** Its editor has the tags field: it can be tagged (and bulk-tagged). */
+  readonly taggable: boolean;
 }
 
 export const entityTypeFacts = ${json(facts)} as const satisfies Record<EntityType, EntityTypeFacts>;

@@ -16,6 +16,7 @@ import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import fileDeliveryPlugin, { type FileDeliveryOptions } from './plugins/file-delivery';
+import activityPlugin, { type ActivityPluginOptions } from './plugins/activity';
 import jobRunnerPlugin, { type JobRunnerPluginOptions } from './plugins/job-runner';
 import mailPlugin from './plugins/mail';
 import notificationsPlugin, { type NotificationsPluginOptions } from './plugins/notifications';
@@ -33,6 +34,7 @@ import validationPlugin from './plugins/validation';
 import requestBoundsPlugin from './plugins/request-bounds';
 import overloadPlugin, { type OverloadLimits } from './plugins/overload';
 import apiReferencePlugin from './plugins/api-reference';
+import bulkActionsPlugin from './plugins/bulk-actions';
 import { echoRequestId, genReqId } from './request-id';
 import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
@@ -43,6 +45,7 @@ import { installationPrefix, redisNames } from './services/installation';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
 import { fileExchangeProvider, type TranslationProvider } from './services/translations/provider';
 import './types';
+import { DEFAULT_TRASH_RETENTION_DAYS } from './services/trash/trash';
 
 export interface BuildAppOptions {
   /**
@@ -64,6 +67,8 @@ export interface BuildAppOptions {
   admin?: { email: string; password: string };
   /** Origin for links the server hands out; see services/public-origin.ts when unset. */
   publicUrl?: string;
+  /** This environment's content domain (origin): public API endpoints are `{tenant}.{domain}`. */
+  contentDomain?: string;
   /** Hosts whose request origin may stand in for publicUrl. Default localhost, 127.0.0.1, [::1]. */
   allowedHosts?: string[];
   /** DSN of the monitoring service the back office reports to (GET /client-config); off when unset. */
@@ -128,6 +133,10 @@ export interface BuildAppOptions {
   notifications?: NotificationsPluginOptions;
   /** Who translates (services/translations/provider.ts). Default the file exchange. */
   translationProvider?: TranslationProvider;
+  /** The activity log: its retention (ACTIVITY_RETENTION_DAYS). */
+  activity?: ActivityPluginOptions;
+  /** Days a deleted item stays in the trash before it is purged (TRASH_RETENTION_DAYS). Default 30. */
+  trashRetentionDays?: number;
 }
 
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
@@ -166,11 +175,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.decorate('passwords', createPasswordHasher(options.passwordCost));
   app.decorate('publicUrl', options.publicUrl);
+  app.decorate('contentDomain', options.contentDomain);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('translationProvider', options.translationProvider ?? fileExchangeProvider);
   app.decorate('allowedHosts', options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   app.decorate('monitoringDsn', options.monitoringDsn);
   app.decorate('production', options.production ?? false);
+  app.decorate('trashRetentionDays', options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS);
   app.decorate(
     'domainEvents',
     createDomainEvents((error, event) =>
@@ -241,8 +252,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ttlMs: options.tenantCacheTtlMs,
   });
   await app.register(notificationsPlugin, { now: app.now, ...options.notifications });
+  await app.register(activityPlugin, options.activity ?? {});
   await app.register(editLocksPlugin, { spec });
   await app.register(presencePlugin);
+  await app.register(bulkActionsPlugin);
   await app.register(routesPlugin, { spec, handlers });
   await app.register(apiReferencePlugin, { spec, apiPrefix: spec.servers?.[0]?.url ?? '/api/v2' });
   await app.register(previewPagesPlugin, { root: options.spaDir ?? SPA_DIR, spec, mediaOrigins });

@@ -29,6 +29,11 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Origin used in links the server hands out (tenant urls). */
   publicUrl?: string;
+  /**
+   * CONTENT_DOMAIN: this environment's content domain; an entity's public API endpoint is
+   * `{scheme}://{tenant key}.{domain}` (spec 2 §7). Unset: the back office's own origin (local default).
+   */
+  contentDomain?: string;
   /** How long a checked session is trusted before the database is asked again (SESSION_CACHE_SECONDS). */
   sessionCacheTtlMs?: number;
   /** Without PUBLIC_URL: hosts whose request origin may be used in links (ALLOWED_HOSTS, comma list). */
@@ -45,6 +50,10 @@ export interface Config {
   overload: OverloadLimits;
   /** JOB_LEASE_SECONDS, and TEST_JOB_HOLD_MS (tests only: the crash test's window to kill a running job). */
   jobs: { leaseMs?: number; holdMs?: number };
+  /** ACTIVITY_RETENTION_DAYS: how long the activity log keeps a row (default 365). */
+  activity: { retentionDays?: number };
+  /** TRASH_RETENTION_DAYS: days a deleted item stays in the trash (default 30). */
+  trashRetentionDays?: number;
 }
 
 /** Fastify's trustProxy, restricted: off, a hop count, or the proxies' addresses — never "trust all". */
@@ -99,6 +108,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * CONTENT_DOMAIN as an origin without the tenant label: `content.example.com` → `https://content.example.com`;
+ * a scheme and a port may be given (`http://content.localhost:3000`). A path, query or credentials are refused.
+ */
+export function contentDomain(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const refused = new Error(`CONTENT_DOMAIN is not a domain: ${text}`);
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    throw refused;
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !plain) throw refused;
+  return url.origin;
+}
 
 function seconds(name: string, value: string | undefined): number | undefined {
   const text = nonEmpty(value);
@@ -168,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    contentDomain: contentDomain(env.CONTENT_DOMAIN),
     allowedHosts: nonEmpty(env.ALLOWED_HOSTS)
       ?.split(',')
       .map((host) => host.trim())
@@ -193,5 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: secondsAbove0('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS),
       holdMs: bytes('TEST_JOB_HOLD_MS', env.TEST_JOB_HOLD_MS, 'milliseconds'),
     },
+    activity: { retentionDays: bytes('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 'days') },
+    trashRetentionDays: positive('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS),
   };
 }

@@ -23,6 +23,7 @@ const app = await buildApp({
   seed: config.seed,
   admin: config.admin,
   publicUrl: config.publicUrl,
+  contentDomain: config.contentDomain,
   allowedHosts: config.allowedHosts,
   mediaOrigins: config.mediaOrigins,
   monitoringDsn: config.monitoringDsn,
@@ -38,6 +39,8 @@ const app = await buildApp({
   sessionCacheTtlMs: config.sessionCacheTtlMs,
   images: config.images,
   jobs: config.jobs,
+  activity: config.activity,
+  trashRetentionDays: config.trashRetentionDays,
   logger: pretty ? { level, stream: prettyLogStream() } : { level },
   onSeeded: (result) => {
     if (result.seeded)

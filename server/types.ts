@@ -28,6 +28,8 @@ declare module 'fastify' {
     production: boolean;
     /** Origin of links the server hands out; the request's own origin when unset. */
     publicUrl: string | undefined;
+    /** CONTENT_DOMAIN as an origin: entities' public API endpoints are on `{tenant key}.{its host}`. */
+    contentDomain: string | undefined;
     /** Hosts whose request origin may be used in links when PUBLIC_URL is unset (ALLOWED_HOSTS). */
     allowedHosts: readonly string[];
     /** Content changes for listeners (services/domain-events.ts): notifications, realtime. */
@@ -36,6 +38,8 @@ declare module 'fastify' {
     now: () => Date;
     /** This installation's prefix of Redis keys and channels (services/installation.ts); '' without Redis. */
     redisPrefix: string;
+    /** Days a deleted item stays in the trash before the purge job removes it (TRASH_RETENTION_DAYS). */
+    trashRetentionDays: number;
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

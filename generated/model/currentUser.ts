@@ -48,6 +48,7 @@
  *
  * OpenAPI spec version: 2.0.0
  */
+import type { ColorScheme } from './colorScheme';
 import type { ResourceTypeSetting } from './resourceTypeSetting';
 
 export interface CurrentUser {
@@ -63,5 +64,6 @@ export interface CurrentUser {
   notifyApp: boolean;
   /** Receive notifications by e-mail. */
   notifyEmail: boolean;
+  colorScheme: ColorScheme;
   resourceTypes: ResourceTypeSetting[];
 }

@@ -13,8 +13,8 @@ export const EDITOR_CONFIG: EditorConfig = {
   preview: {
     sdkVersion: '1.5.0',
     updateDebounce: 300,
-    // The production ids of the female and male homepages (spec 2 §2.8); this installation has none of its own.
-    mockedCustomPageIds: [100364, 100366],
+    // No mockedCustomPageIds: the homepage ids differ per environment (spec 2 §2.8), which the back office tells
+    // from its host (src/features/preview/preview-rules.ts); an installation that knows its own may name them.
     liveEntityTypes: ['brand-discovery'],
     noMobileEntityTypes: ['story', 'brand-story', 'idol-story', 'hotdrop'],
     devices: { desktop: { width: 1200, scale: 0.8 }, mobile: { width: 400, scale: 1 } },

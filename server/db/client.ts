@@ -2,7 +2,8 @@
 // applies the committed migrations with the migrator of the matching driver.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,11 +58,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  // The extensions the migrations create (PostgreSQL has them built in): pg_trgm for searches (0013).
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   if (target.kind === 'pglite') {
     mkdirSync(target.dir, { recursive: true });
-    client = new PGlite(target.dir);
+    client = new PGlite(target.dir, options);
   } else {
-    client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = new PGlite(target.loadDataDir ? { ...options, loadDataDir: target.loadDataDir } : options);
   }
   await client.waitReady;
   return {

@@ -2,10 +2,11 @@
 // Every row of content belongs to a tenant, so later tables (entities and their app configs,
 // notifications, watchers, comments, locks) hang off `tenants` and `users` the same way.
 import { sql } from 'drizzle-orm';
-import type { MediaKind } from '@generated/model';
+import type { ColorScheme, MediaKind } from '@generated/model';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -135,11 +136,17 @@ export const users = pgTable(
     avatar: text('avatar'),
     notifyApp: boolean('notify_app').notNull().default(true),
     notifyEmail: boolean('notify_email').notNull().default(false),
+    /** The colour scheme the user chose in the account menu: system (follows the device), light or dark. */
+    colorScheme: text('color_scheme').$type<ColorScheme>().notNull().default('system'),
     resourceTypes: jsonb('resource_types').$type<ResourceTypeSetting[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_tenant_idx').on(t.tenantId),
+    check('users_color_scheme_ck', sql`${t.colorScheme} IN ('system', 'light', 'dark')`),
+  ],
 );
 
 /** Session tokens: only the sha256 of the token is stored, so a database leak reveals no usable token. */
@@ -244,15 +251,35 @@ export const entities = pgTable(
      * entity instead of every config); kept by the triggers of migration 0009 on every write of either.
      */
     searchText: text('search_text').notNull().default(''),
+    /** In the trash since (services/trash); lists read live rows only (the partial indexes below). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('entities_type_updated_idx').on(t.tenantId, t.entityType, t.updatedAt, t.id),
+    index('entities_type_updated_idx')
+      .on(t.tenantId, t.entityType, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     /** Lists over many types at once (the dashboard's recently-updated widget), newest change first. */
-    index('entities_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
-    index('entities_type_name_idx').on(t.tenantId, t.entityType, t.internalName, t.id),
-    index('entities_type_created_idx').on(t.tenantId, t.entityType, t.createdAt, t.id),
+    index('entities_tenant_updated_idx')
+      .on(t.tenantId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('entities_type_name_idx')
+      .on(t.tenantId, t.entityType, t.internalName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('entities_type_created_idx')
+      .on(t.tenantId, t.entityType, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Sorted by id (migration 0020).
+    index('entities_type_id_idx')
+      .on(t.tenantId, t.entityType, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('entities_trash_idx')
+      .on(t.tenantId, t.entityType, t.deletedAt, t.id)
+      .where(sql`${t.deletedAt} is not null`),
     index('entities_parent_idx').on(t.parentId),
     index('entities_tag_ids_idx').using('gin', t.tagIds),
+    /** `search_text like '%term%'` (searches in names), pg_trgm (migration 0013). */
+    index('entities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -369,9 +396,17 @@ export const media = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** In the trash since (services/trash). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('media_kind_updated_idx').on(t.tenantId, t.kind, t.updatedAt, t.id),
+    index('media_kind_updated_idx')
+      .on(t.tenantId, t.kind, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('media_trash_idx')
+      .on(t.tenantId, t.kind, t.deletedAt, t.id)
+      .where(sql`${t.deletedAt} is not null`),
     index('media_hash_idx').on(t.hash),
   ],
 );
@@ -667,4 +702,81 @@ export const translations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [index('translations_resource_idx').on(t.tenantId, t.resourceType, t.entityId, t.appId)],
+);
+
+// --- activity: the tenant-wide activity log (issue 29), one row per recorded domain event ---
+
+/** What an activity row tells beside its columns (services/activity/record.ts). */
+export interface ActivityDetail {
+  /** The entity's or media item's name when the event was recorded (it may be renamed or purged since). */
+  name?: string;
+  /** Status changes: the status before and after. */
+  from?: string;
+  to?: string;
+  /** Refused publishes: the shops refused and how many problems they had. */
+  appIds?: number[];
+  errorCount?: number;
+}
+
+/**
+ * The activity log (issue 29): who did what to which entity, media item or shop, and when. Written by the
+ * domain-event listener after the change committed; purged after the retention period (ACTIVITY_RETENTION_DAYS).
+ * No foreign key on the entity, media item or shop: the log outlives what it names. Media rows carry the media
+ * kind as `entity_type` and the media id as both `entity_id` and `media_id`, so one address filters both.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    mediaId: integer('media_id'),
+    appId: integer('app_id'),
+    /** Saves: the entity version the save made. */
+    version: integer('version'),
+    detail: jsonb('detail').$type<ActivityDetail>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('activity_actor_created_idx').on(t.tenantId, t.actorId, t.createdAt, t.id),
+    index('activity_kind_created_idx').on(t.tenantId, t.kind, t.createdAt, t.id),
+    index('activity_entity_created_idx').on(t.tenantId, t.entityType, t.entityId, t.createdAt, t.id),
+    index('activity_created_idx').on(t.createdAt),
+  ],
+);
+
+// --- bulk: bulk actions on the overviews ---
+/**
+ * One action on many rows of an overview (services/bulk-actions): the selection resolved when it was asked for
+ * (`itemIds`), what to do (`action`, `params`), and — written by its job (the `jobs` row) as it goes — the
+ * progress and the result of each item tried. Only its user reads it.
+ */
+export const bulkActions = pgTable(
+  'bulk_actions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    action: text('action').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    items: jsonb('items').$type<Record<string, unknown>[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_actions_user_idx').on(t.tenantId, t.userId)],
 );

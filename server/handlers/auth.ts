@@ -36,6 +36,8 @@ export const authHandlers: Handlers = {
 
     await loginLimits.succeeded(email, address);
     const session = await createSession(db, user.id);
+    // After the session committed: the activity log records the sign-in.
+    request.server.domainEvents.emit({ type: 'user.signedIn', tenantId: user.tenantId, actorId: user.id });
     return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   }),
 

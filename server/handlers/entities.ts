@@ -21,7 +21,6 @@ import {
   typeByPlural,
   type EntityType,
 } from '../services/entities/types';
-import { removeFileIfUnused } from '../services/uploads';
 import { WRITE_FACTORIES } from './entity-writes';
 import { exportHandler } from './exports';
 import { narrowTypes, typesOf } from './narrow-types';
@@ -99,13 +98,21 @@ function deleteHandler(call: EntityCall) {
   const config = entityTypeConfig(types[0]!);
   if (config.store === 'media') {
     return route<EntityOperationId<'delete'>>(async (request, reply) => {
-      const row = await deleteMedia(request.server.db, authOf(request).user.tenantId, request.params.id);
-      await removeFileIfUnused(request.server.db, request.server.files, row.hash);
+      const { user } = authOf(request);
+      // The file stays while the item is in the trash; the purge removes it (services/trash).
+      await deleteMedia(request.server.db, user.tenantId, request.params.id, {
+        userId: user.id,
+        events: request.server.domainEvents,
+      });
       return reply.code(204).send();
     });
   }
   return route<EntityOperationId<'delete'>>(async (request, reply) => {
-    await deleteEntity(request.server.db, types, authOf(request).user.tenantId, request.params.id);
+    const { user } = authOf(request);
+    await deleteEntity(request.server.db, types, user.tenantId, request.params.id, {
+      userId: user.id,
+      events: request.server.domainEvents,
+    });
     return reply.code(204).send();
   });
 }

@@ -10,17 +10,12 @@ import type { Entity, EntityUpdate } from '@generated/model';
 import { authOf } from '../plugins/auth';
 import { getEntity } from '../services/entities/list';
 import { toMedia, updateMediaRow } from '../services/entities/media-store';
-import { createEntity, updateEntity, type SaveActor } from '../services/entities/save';
-import {
-  applyPublishing,
-  refuseDisallowedPublish,
-  type PublishOutcome,
-} from '../services/publishing/publish';
+import { createEntity, type SaveActor } from '../services/entities/save';
+import { saveEntityUpdate } from '../services/publishing/save-update';
 import { validationOf } from '../services/entities/save-validation';
 import { tagGroupRelationCounts, tagRelationCounts } from '../services/entities/tag-counts';
 import { createTag, createTagGroup, updateTag, updateTagGroup } from '../services/entities/tag-write';
 import { entityTypeConfig, type EntityType } from '../services/entities/types';
-import { keepVersion, keptStateOf } from '../services/versions/versions';
 import { VersionConflictError } from '../services/entities/version-conflict';
 import { typesOf } from './narrow-types';
 import { withPublicApiUrl } from './public-api-url';
@@ -102,35 +97,8 @@ export async function saveUpdate(
   id: number,
   payload: EntityUpdate,
 ): Promise<FastifyReply> {
-  const actor = actorOf(request);
-  const kept = await keptStateOf(request.server.db, types, actor.tenantId, id);
-  let outcome: PublishOutcome | undefined;
-  const saved = await updateEntity(request.server.db, types, actor, id, payload, async (tx, type) => {
-    refuseDisallowedPublish(type, payload);
-    if (kept && kept.version === payload.version) await keepVersion(tx, kept);
-    outcome = await applyPublishing(tx, actor.tenantId, type, id, payload, request.server.now());
-  });
-  emitSaved(request, saved, payload.version + 1);
-  for (const change of outcome?.changes ?? []) {
-    request.server.domainEvents.emit({
-      type: 'config.statusChanged',
-      tenantId: actor.tenantId,
-      entityId: saved.id,
-      entityType: saved.type,
-      actorId: actor.userId,
-      ...change,
-    });
-  }
+  const { saved, outcome } = await saveEntityUpdate(request.server, actorOf(request), types, id, payload);
   if (outcome && outcome.refused.appIds.length > 0) {
-    request.server.domainEvents.emit({
-      type: 'publish.refused',
-      tenantId: actor.tenantId,
-      entityId: saved.id,
-      entityType: saved.type,
-      actorId: actor.userId,
-      appIds: outcome.refused.appIds,
-      errors: outcome.refused.errors,
-    });
     // The draft is saved and the other shops are published; these shops were not.
     return reply.code(422).send({ message: 'The given data was invalid.', errors: outcome.refused.errors });
   }

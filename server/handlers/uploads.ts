@@ -26,6 +26,13 @@ function upload(kind: MediaKind) {
         userId: user.id,
         maxPixels: imageMaxPixels,
       });
+      // After the upload's row committed: the activity log records it.
+      request.server.domainEvents.emit({
+        type: 'media.uploaded',
+        tenantId: user.tenantId,
+        mediaId: row.id,
+        actorId: user.id,
+      });
       const answer: MediaImageResponse | MediaVideoResponse = {
         data: toUploadedMedia(row, user),
       };

@@ -1,4 +1,4 @@
-// Colleagues and the current user's preferences (tag `users`).
+// Colleagues and the current user's preferences: notification channels, colour scheme (tag `users`).
 import { authOf } from '../plugins/auth';
 import { paginationOf } from '../services/pagination';
 import { searchUsers, toCurrentUser, toUserSummary, updatePreferences } from '../services/users';
@@ -23,6 +23,14 @@ export const usersHandlers: Handlers = {
       notifyEmail,
     });
     // Sessions carry the user row: the next request reads the new preferences.
+    await request.server.sessionCache.forgetUser(user.id);
+    return { data: toCurrentUser(user) };
+  }),
+
+  updateCurrentUserColorScheme: route<'updateCurrentUserColorScheme'>(async (request) => {
+    const user = await updatePreferences(request.server.db, authOf(request).user.id, {
+      colorScheme: request.body.colorScheme,
+    });
     await request.server.sessionCache.forgetUser(user.id);
     return { data: toCurrentUser(user) };
   }),

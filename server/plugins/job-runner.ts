@@ -7,6 +7,7 @@ import { REPORTS } from '../content-model/reports/definitions';
 import { registerExportJobs } from '../services/export-jobs';
 import { ensurePreviewSweep, registerPreviewSweep } from '../services/preview/preview-sweep';
 import { createJobRunner, type JobRunner } from '../services/jobs/job-runner';
+import { ensureTrashPurge, registerTrashPurge } from '../services/trash/trash-purge-job';
 import { ensureReportSchedules, registerReportJobs, type ReportDeps } from '../services/reports/report-runs';
 
 declare module 'fastify' {
@@ -56,12 +57,21 @@ async function jobRunner(app: FastifyInstance, options: JobRunnerPluginOptions) 
     notify: (input) => app.notifications.deliver([input], { mail: false }),
   });
   registerPreviewSweep(runner, { db: app.db, log: app.log, now: () => app.now() });
+  registerTrashPurge(runner, {
+    db: app.db,
+    files: app.files,
+    log: app.log,
+    events: app.domainEvents,
+    now: () => app.now(),
+    retentionDays: app.trashRetentionDays,
+  });
   app.decorate('jobRunner', runner);
   app.decorate('reports', reports);
   await ensureReportSchedules(reports);
   await ensurePreviewSweep(app.db);
+  await ensureTrashPurge(app.db);
   if (options.autoStart !== false) app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
 }
 
-export default fp(jobRunner, { name: 'job-runner', dependencies: ['db', 'mail'] });
+export default fp(jobRunner, { name: 'job-runner', dependencies: ['db', 'mail', 'storage'] });

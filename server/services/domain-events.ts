@@ -37,7 +37,23 @@ export type DomainEvent =
       actorId: number;
       /** Dotted paths → messages, as the 422 answered them. */
       errors: Record<string, string[]>;
-    };
+    }
+  // Trash and activity log (issue 29): a delete moves an entity or media item to the trash; a restore brings
+  // it back; a purge removes it for good (by hand or when the retention ends, actor null).
+  | {
+      type: 'entity.deleted' | 'entity.restored' | 'entity.purged';
+      tenantId: number;
+      entityId: number;
+      entityType: string;
+      actorId: number | null;
+    }
+  | {
+      type: 'media.uploaded' | 'media.deleted' | 'media.restored' | 'media.purged';
+      tenantId: number;
+      mediaId: number;
+      actorId: number | null;
+    }
+  | { type: 'user.signedIn'; tenantId: number; actorId: number };
 
 type Listener = (event: DomainEvent) => void | Promise<void>;
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { appConfigs, entities } from '../db/schema';
 import { HttpError } from '../http-error';
 import { categoryWithDescendants, inCategories, type ProductFeed } from './demo-products';
+import { liveEntities } from './trash/live';
 
 type StreamSettings = Pick<
   typeof appConfigs.$inferSelect,
@@ -52,6 +53,7 @@ export async function streamProducts(
         eq(entities.tenantId, tenantId),
         eq(entities.entityType, 'bundle'),
         inArray(entities.id, settings.streamBundleIds),
+        liveEntities(),
         eq(appConfigs.appId, appId),
       ),
     );
@@ -77,6 +79,7 @@ export async function recalculateStreamCount(
       and(
         eq(entities.id, pageId),
         eq(entities.tenantId, tenantId),
+        liveEntities(),
         inArray(entities.entityType, [...pageKinds]),
         eq(appConfigs.appId, appId),
       ),

@@ -16,6 +16,7 @@ export const toCurrentUser = (user: UserRow): CurrentUser => ({
   avatar: user.avatar,
   notifyApp: user.notifyApp,
   notifyEmail: user.notifyEmail,
+  colorScheme: user.colorScheme,
   resourceTypes: user.resourceTypes,
 });
 
@@ -101,7 +102,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function updatePreferences(
   db: Db,
   userId: number,
-  preferences: Pick<UserRow, 'notifyApp' | 'notifyEmail'>,
+  preferences: Partial<Pick<UserRow, 'notifyApp' | 'notifyEmail' | 'colorScheme'>>,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)

@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useCurrentTenant, useCurrentUser } from '../api/session';
 import { browser } from '../lib/browser';
 import { readToken } from '../lib/token-storage';
+import { useUserColorScheme } from './use-user-color-scheme';
 
 /**
  * Guards the protected routes. Signed out, the route table holds the sign-in screen instead of this branch;
@@ -15,9 +16,13 @@ export function AuthGate() {
   return <SignedIn />;
 }
 
-/** With a token: start the one-time fetches of the user and the tenant, then render the route. */
+/**
+ * With a token: start the one-time fetches of the user and the tenant, apply the user's colour scheme, then
+ * render the route.
+ */
 function SignedIn() {
   useCurrentUser();
   useCurrentTenant();
+  useUserColorScheme();
   return <Outlet />;
 }

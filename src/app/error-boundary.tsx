@@ -1,7 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '@/i18n';
 import { reportError } from '@/lib/error-reporting';
-import { ErrorScreen } from './error-screen';
+import { useAppShellTakeover } from './shell/app-shell-takeover';
 import { handleUnauthorized, statusOf } from './unauthorized';
+
+/** Should the error screen's chunk not load either (the network is gone), its texts without the look. */
+function PlainErrorScreen() {
+  useAppShellTakeover();
+  return (
+    <section aria-labelledby="error-screen-headline">
+      <h1 id="error-screen-headline">{t('error.generic.headline')}</h1>
+      <p>{t('error.generic.message')}</p>
+      <a href="/">{t('error.backToMainPage')}</a>
+    </section>
+  );
+}
+
+/** Loaded when an error needs it: the error screen is no part of the sign-in route's JavaScript. */
+const ErrorScreen = lazy(() =>
+  import('./error-screen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: PlainErrorScreen }),
+  ),
+);
 
 interface Props {
   children: ReactNode;
@@ -29,7 +50,9 @@ export class ErrorBoundary extends Component<Props, State> {
     if (statusOf(this.state.error) === 401) return null;
     return (
       <main>
-        <ErrorScreen status={statusOf(this.state.error)} />
+        <Suspense fallback={null}>
+          <ErrorScreen status={statusOf(this.state.error)} />
+        </Suspense>
       </main>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { reportError } from '@/lib/error-reporting';
 import { ErrorScreen } from './error-screen';
 import { useAppShellTakeover } from './shell/app-shell-takeover';

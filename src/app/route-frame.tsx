@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useDocumentTitle } from './use-document-title';
 import { useRouteFocus } from './use-route-focus';
 

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from 'react-router';
 import { t } from '../i18n';
 
 /** What a route of the table says about its page (React Router's `handle`). */

@@ -1,6 +1,9 @@
+// First: every text, installed before the modules below run (some call t() while imported); the entry carries
+// only the first screen's texts in the built app (scripts/vite-i18n-boot.mjs).
+import '../i18n/complete';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { createAppRoutes } from './routes';
 

@@ -1,14 +1,16 @@
-import { type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router';
 import { getFeatureFlags } from '../api/feature-flags';
 import { PageLoader } from '../components/page-loader';
 import { overviewEntityConfigs, type NavGroup } from '../entities';
 import { detailRoutePattern, navGroupPath, paths } from '../entities/paths';
+import { loadActivityPage, loadRecentActivity } from '../features/activity';
 import { loadAccountRedirectPage, loadLogoutPage } from '../features/auth';
 import { loadDashboard } from '../features/dashboard';
 import { loadHomePage } from '../features/home';
 import { loadNotificationsOverview, loadRedirectPage } from '../features/notifications';
 import { loadUserProfile } from '../features/profile';
 import { loadReportsPage } from '../features/reports';
+import { loadTrashPage, TRASH_ROUTE } from '../features/trash';
 import { t } from '../i18n';
 import { loadSignInPage } from '../features/auth';
 import { detectEnvironment } from '../lib/environment';
@@ -147,8 +149,16 @@ function protectedRoutes(): RouteObject {
                 handle: { title: t('page.home') } satisfies RouteHandle,
                 lazy: async () => {
                   // The app composes the home feature with the dashboard feature in its slot.
-                  const [{ HomePage }, { Dashboard }] = await Promise.all([loadHomePage(), loadDashboard()]);
-                  return { element: <HomePage dashboard={<Dashboard />} /> };
+                  const [{ HomePage }, { Dashboard }, { RecentActivity }] = await Promise.all([
+                    loadHomePage(),
+                    loadDashboard(),
+                    loadRecentActivity(),
+                  ]);
+                  return {
+                    element: (
+                      <HomePage dashboard={<Dashboard widgets={{ RecentActivity: <RecentActivity /> }} />} />
+                    ),
+                  };
                 },
               },
               ...entityRoutes(),
@@ -180,9 +190,19 @@ function protectedRoutes(): RouteObject {
                 ],
               },
               {
+                path: TRASH_ROUTE,
+                handle: { title: t('trash.link') } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadTrashPage()).TrashPage }),
+              },
+              {
                 path: paths.reports,
                 handle: { title: t('page.reports') } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
+              },
+              {
+                path: paths.activity,
+                handle: { title: t('activity.title') } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await loadActivityPage()).ActivityPage }),
               },
               {
                 path: paths.redirect,

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
 import { t } from '../i18n';
 import { dismissToast, holdToast, MAX_VISIBLE_TOASTS, releaseToast, type Toast } from '../lib/toasts';
@@ -48,6 +51,30 @@ export default function ToastStack({ toasts }: ToastStackProps) {
             severity={toast.severity}
             variant="filled"
             closeText={t('app.toast.close')}
+            action={
+              toast.action ? (
+                <>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      dismissToast(toast.id);
+                      toast.action!.onAction();
+                    }}
+                  >
+                    {toast.action.label}
+                  </Button>
+                  <IconButton
+                    aria-label={t('app.toast.close')}
+                    color="inherit"
+                    size="small"
+                    onClick={() => dismissToast(toast.id)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ) : undefined
+            }
             onClose={() => dismissToast(toast.id)}
             onMouseEnter={() => holdToast(toast.id)}
             onMouseLeave={() => releaseToast(toast.id)}

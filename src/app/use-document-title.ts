@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import { documentTitle } from './route-handle';
 
 /** Keeps `document.title` on the current route's title ('Bundles · Content'), from the route table. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router';
 import { takeFocusAfterReload } from '@/lib/focus-after-reload';
 import { pageKey } from './route-handle';
 

@@ -3,9 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-
-/** Spec 1 §9: search debounce 500 ms (the one input debounce constant). */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
 interface SearchFieldProps {
   label: string;

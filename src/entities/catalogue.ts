@@ -31,6 +31,8 @@ export interface EntityConfig {
   disallowCreation: boolean;
   disallowPublishing: boolean;
   disallowExport: boolean;
+  /** Its editor has the tags field (the contract's `taggable`). */
+  taggable: boolean;
   publishLevel: PublishLevel;
   /** `include` of the overview list call. */
   overviewIncludes: readonly string[];
@@ -130,6 +132,7 @@ function build(type: EntityType, definition: Definition): EntityConfig {
     disallowCreation: shared.disallowCreation,
     disallowPublishing: shared.disallowPublishing,
     disallowExport: shared.disallowExport,
+    taggable: shared.taggable,
     publishLevel: shared.publishLevel,
     overviewIncludes: definition.overviewIncludes ?? [],
     overviewFields: definition.overviewFields ?? [],

@@ -2,6 +2,7 @@ import type {
   AppConfigInput,
   BlockType,
   ContentStatus,
+  EditorConfig,
   EditorSlot,
   EntityInput,
   EntityType,
@@ -70,6 +71,8 @@ export interface BlockEditorSlotProps {
   readOnly: boolean;
   /** Server validation messages of the active block's fields (paths below its attributes; spec 2 §5.1). */
   blockErrors?: ValidationErrors;
+  /** GET /content/editor-config (spec 2 §7): CPID length, preview devices, modes and debounce. */
+  editorConfig: EditorConfig;
 }
 
 /**

@@ -18,7 +18,11 @@ export const paths = {
   userSettings: '/settings/user',
   userNotifications: '/settings/user/notifications',
   userSubscriptions: '/settings/user/subscriptions',
+  activity: '/activity',
 } as const;
+
+/** A type's Trash page (issue 29): the trash feature's route, and what links to it (a reference in the trash). */
+export const trashPath = (type: string) => `/trash/${type}`;
 
 /** The page that lists the overviews of a navigation group ('/content', '/media' …). */
 export const navGroupPath = (group: NavGroup) => `/${group}`;
@@ -71,6 +75,14 @@ export function rowEditPath(
   return row.entityType && isEntityType(row.entityType)
     ? editPath(row.entityType, row.id, shopId)
     : undefined;
+}
+
+/** The address parameter that opens the editor's History drawer at a version (the activity log links it). */
+export const HISTORY_KEY = 'history';
+
+/** The editor with its History drawer open at `version` (the current one heads the list, a kept one opens). */
+export function versionPath(type: string, id: number, version: number): string {
+  return withQuery(`${base(type)}/${id}`, new URLSearchParams({ [HISTORY_KEY]: String(version) }));
 }
 
 /** The duplicate route: {overview}/{id}?action=duplicate plus the parent filter of a nested level. */

@@ -15,6 +15,8 @@ export interface ToastInput {
   severity: ToastSeverity;
   message: string;
   title?: string;
+  /** A button in the toast (e.g. 'Undo' after a delete); the toast closes when it is pressed. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface Toast extends ToastInput {
@@ -58,6 +60,7 @@ export function showToast(input: ToastInput): number {
   const id = nextId++;
   const toast: Toast = { id, severity: input.severity, message: input.message };
   if (input.title !== undefined) toast.title = input.title;
+  if (input.action !== undefined) toast.action = input.action;
   queue = [...queue, toast];
   startVisibleClocks();
   emit();

@@ -5,7 +5,11 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { GetCurrentUserResponse, LoginResponse } from '@generated/zod/auth/auth.zod';
 import { GetCurrentTenantResponse } from '@generated/zod/tenants/tenants.zod';
-import { ListUsersResponse, UpdateCurrentUserPreferencesResponse } from '@generated/zod/users/users.zod';
+import {
+  ListUsersResponse,
+  UpdateCurrentUserColorSchemeResponse,
+  UpdateCurrentUserPreferencesResponse,
+} from '@generated/zod/users/users.zod';
 import { loadContract } from '@server/contract';
 import { bearer, DEMO_LOGIN, setupApp, signIn } from '../server/helper';
 
@@ -50,6 +54,11 @@ describe('success answers parse with the generated zod schemas', () => {
   it('updateCurrentUserPreferences', async () => {
     const response = await call('PUT', '/users/me', { notifyApp: true, notifyEmail: true });
     UpdateCurrentUserPreferencesResponse.parse(response.json());
+  });
+
+  it('updateCurrentUserColorScheme', async () => {
+    const response = await call('PUT', '/users/me/color-scheme', { colorScheme: 'system' });
+    UpdateCurrentUserColorSchemeResponse.parse(response.json());
   });
 
   it('logout answers 204 without a body', async () => {

@@ -212,6 +212,12 @@ describe('deleting media', () => {
     expect((await remove(first.id)).statusCode).toBe(204);
     expect((await ctx.app.inject({ url: `/dam/file/${first.hash}` })).statusCode).toBe(200);
     expect((await remove(second.id)).statusCode).toBe(204);
+    // A delete moves the media to the trash (services/trash): the file stays until both are purged.
+    expect(await ctx.app.files.sizeOf(first.hash)).toBeDefined();
+    const purge = (id: number) => ctx.inject({ method: 'DELETE', url: `/api/v2/trash/image/${id}` });
+    expect((await purge(first.id)).statusCode).toBe(204);
+    expect(await ctx.app.files.sizeOf(first.hash)).toBeDefined();
+    expect((await purge(second.id)).statusCode).toBe(204);
     expect(await ctx.app.files.sizeOf(first.hash)).toBeUndefined();
     expect((await ctx.app.inject({ url: `/dam/file/${first.hash}?width=50` })).statusCode).toBe(404);
   });

@@ -66,6 +66,7 @@ export const getGetCurrentUserResponseMock = (): CurrentUserResponse => ({
     avatar: null,
     notifyApp: true,
     notifyEmail: false,
+    colorScheme: 'system',
     resourceTypes: [
       { key: 'page', settings: { shopUrlTemplate: '{shopUrl}/{slug}' } },
       { key: 'bundle', settings: { shopUrlTemplate: '{shopUrl}/b/{slug}' } },

@@ -69,6 +69,23 @@ export const getUpdateCurrentUserPreferencesResponseMock = (): CurrentUserRespon
     avatar: null,
     notifyApp: true,
     notifyEmail: false,
+    colorScheme: 'system',
+    resourceTypes: [
+      { key: 'page', settings: { shopUrlTemplate: '{shopUrl}/{slug}' } },
+      { key: 'bundle', settings: { shopUrlTemplate: '{shopUrl}/b/{slug}' } },
+    ],
+  },
+});
+
+export const getUpdateCurrentUserColorSchemeResponseMock = (): CurrentUserResponse => ({
+  data: {
+    id: 1,
+    name: 'Eda Editor',
+    email: 'editor@example.com',
+    avatar: null,
+    notifyApp: true,
+    notifyEmail: false,
+    colorScheme: 'system',
     resourceTypes: [
       { key: 'page', settings: { shopUrlTemplate: '{shopUrl}/{slug}' } },
       { key: 'bundle', settings: { shopUrlTemplate: '{shopUrl}/b/{slug}' } },
@@ -124,4 +141,34 @@ export const getUpdateCurrentUserPreferencesMockHandler = (
     options,
   );
 };
-export const getUsersMock = () => [getListUsersMockHandler(), getUpdateCurrentUserPreferencesMockHandler()];
+
+export const getUpdateCurrentUserColorSchemeMockHandler = (
+  overrideResponse?:
+    | CurrentUserResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<CurrentUserResponse> | CurrentUserResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/users/me/color-scheme',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUpdateCurrentUserColorSchemeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getUsersMock = () => [
+  getListUsersMockHandler(),
+  getUpdateCurrentUserPreferencesMockHandler(),
+  getUpdateCurrentUserColorSchemeMockHandler(),
+];

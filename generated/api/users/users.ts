@@ -66,6 +66,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ColorSchemeRequest,
   CurrentUserResponse,
   ListUsersParams,
   PayloadTooLargeResponse,
@@ -315,4 +316,109 @@ export const useUpdateCurrentUserPreferences = <
   TContext
 > => {
   return useMutation(getUpdateCurrentUserPreferencesMutationOptions(options), queryClient);
+};
+/**
+ * @summary Set the current user's colour scheme (system, light or dark)
+ */
+export const updateCurrentUserColorScheme = (
+  colorSchemeRequest: BodyType<ColorSchemeRequest>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CurrentUserResponse>(
+    {
+      url: `/api/v2/users/me/color-scheme`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: colorSchemeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUpdateCurrentUserColorSchemeMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateCurrentUserColorScheme>>,
+    TError,
+    { data: BodyType<ColorSchemeRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateCurrentUserColorScheme>>,
+  TError,
+  { data: BodyType<ColorSchemeRequest> },
+  TContext
+> => {
+  const mutationKey = ['updateCurrentUserColorScheme'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateCurrentUserColorScheme>>,
+    { data: BodyType<ColorSchemeRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return updateCurrentUserColorScheme(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateCurrentUserColorSchemeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateCurrentUserColorScheme>>
+>;
+export type UpdateCurrentUserColorSchemeMutationBody = BodyType<ColorSchemeRequest>;
+export type UpdateCurrentUserColorSchemeMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | UnprocessableEntityResponse
+>;
+
+/**
+ * @summary Set the current user's colour scheme (system, light or dark)
+ */
+export const useUpdateCurrentUserColorScheme = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | UnprocessableEntityResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateCurrentUserColorScheme>>,
+      TError,
+      { data: BodyType<ColorSchemeRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateCurrentUserColorScheme>>,
+  TError,
+  { data: BodyType<ColorSchemeRequest> },
+  TContext
+> => {
+  return useMutation(getUpdateCurrentUserColorSchemeMutationOptions(options), queryClient);
 };

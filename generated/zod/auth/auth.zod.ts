@@ -89,6 +89,11 @@ export const GetCurrentUserResponse = zod.object({
     avatar: zod.string().nullish().describe('Avatar image URL; initials are shown when null.'),
     notifyApp: zod.boolean().describe('Receive notifications in the app.'),
     notifyEmail: zod.boolean().describe('Receive notifications by e-mail.'),
+    colorScheme: zod
+      .enum(['system', 'light', 'dark'])
+      .describe(
+        "The colour scheme the user chose: `system` follows the device's light or dark preference, `light` and `dark` ignore it.",
+      ),
     resourceTypes: zod.array(
       zod
         .object({

@@ -124,6 +124,65 @@ export const UpdateCurrentUserPreferencesResponse = zod.object({
     avatar: zod.string().nullish().describe('Avatar image URL; initials are shown when null.'),
     notifyApp: zod.boolean().describe('Receive notifications in the app.'),
     notifyEmail: zod.boolean().describe('Receive notifications by e-mail.'),
+    colorScheme: zod
+      .enum(['system', 'light', 'dark'])
+      .describe(
+        "The colour scheme the user chose: `system` follows the device's light or dark preference, `light` and `dark` ignore it.",
+      ),
+    resourceTypes: zod.array(
+      zod
+        .object({
+          key: zod.string().describe('Resource type key (bundle, page, page-cluster, teaser …).'),
+          types: zod
+            .array(
+              zod.object({
+                key: zod.string().describe('Entity type within the resource type (story, hotdrop …).'),
+                settings: zod.object({
+                  shopUrlTemplate: zod.string().optional(),
+                }),
+              }),
+            )
+            .optional(),
+          settings: zod.object({
+            shopUrlTemplate: zod
+              .string()
+              .optional()
+              .describe('Template with {shopUrl} and {slug} placeholders.'),
+          }),
+        })
+        .describe(
+          'Per-user settings of one resource type, deciding the shop URL template used for shop links.',
+        ),
+    ),
+  }),
+});
+
+/**
+ * @summary Set the current user's colour scheme (system, light or dark)
+ */
+export const UpdateCurrentUserColorSchemeBody = zod
+  .object({
+    colorScheme: zod
+      .enum(['system', 'light', 'dark'])
+      .describe(
+        "The colour scheme the user chose: `system` follows the device's light or dark preference, `light` and `dark` ignore it.",
+      ),
+  })
+  .describe("The current user's colour scheme.");
+
+export const UpdateCurrentUserColorSchemeResponse = zod.object({
+  data: zod.object({
+    id: zod.int(),
+    name: zod.string(),
+    email: zod.email(),
+    avatar: zod.string().nullish().describe('Avatar image URL; initials are shown when null.'),
+    notifyApp: zod.boolean().describe('Receive notifications in the app.'),
+    notifyEmail: zod.boolean().describe('Receive notifications by e-mail.'),
+    colorScheme: zod
+      .enum(['system', 'light', 'dark'])
+      .describe(
+        "The colour scheme the user chose: `system` follows the device's light or dark preference, `light` and `dark` ignore it.",
+      ),
     resourceTypes: zod.array(
       zod
         .object({

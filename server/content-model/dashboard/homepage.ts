@@ -17,5 +17,7 @@ export const homepageDashboard: DashboardSchema = {
         { type: 'data', name: 'missing-fields' },
       ],
     },
+    // The activity log's widget (issue 29), provided by the back office's activity feature.
+    { gap: DASHBOARD_GAP, height: null, widgets: [{ type: 'custom', component: 'RecentActivity' }] },
   ],
 };

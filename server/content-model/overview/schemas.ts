@@ -122,7 +122,8 @@ function mediaOverview(type: MediaKind): OverviewSchema {
   const by: OverviewHeadline = {
     name: 'updatedByUser',
     label: 'by',
-    cell: { field: 'updatedByUser.name', component: 'User' },
+    // The column says 'by': its cell is the name alone (the User cell adds 'by' for the 'Last update' column).
+    cell: { field: 'updatedByUser.name', component: 'Text' },
   };
   const size: OverviewHeadline = {
     name: 'size',

@@ -40,7 +40,7 @@ const contentStatusPerShop: ReportDefinition = {
         left join (
           select ${appConfigs.appId} as app_id, ${statusRankSql} as rank
           from ${appConfigs} join ${entities} on ${entities.id} = ${appConfigs.entityId}
-          where ${entities.tenantId} = ${tenantId}
+          where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null
         ) s on s.app_id = a.id
         where a.tenant_id = ${tenantId}
         group by a.id, a.name, a.position
@@ -87,12 +87,12 @@ const publishingActivity: ReportDefinition = {
         went_online as (
           select coalesce(${appConfigs.activeFrom}, ${appConfigs.updatedAt}) at time zone 'UTC' as at
           from ${appConfigs} join ${entities} on ${entities.id} = ${appConfigs.entityId}
-          where ${entities.tenantId} = ${tenantId} and ${appConfigs.isPublished}
+          where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null and ${appConfigs.isPublished}
             and coalesce(${appConfigs.activeFrom}, ${appConfigs.updatedAt}) <= ${now.toISOString()}::timestamptz
         ),
         changed as (
           select ${entities.updatedAt} at time zone 'UTC' as at from ${entities}
-          where ${entities.tenantId} = ${tenantId} and ${entities.entityType} <> 'block-type'
+          where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null and ${entities.entityType} <> 'block-type'
         )
         select to_char(w.week, 'IYYY-"W"IW') as week,
           (select count(*) from went_online o where o.at >= w.week and o.at < w.week + '1 week'::interval) as published,
@@ -130,13 +130,13 @@ const staleContent: ReportDefinition = {
           count(*) filter (where ${entities.updatedAt} < ${cutoff}::timestamptz) as stale,
           count(*) filter (where ${entities.updatedAt} >= ${cutoff}::timestamptz) as fresh
         from ${entities}
-        where ${entities.tenantId} = ${tenantId} and ${entities.entityType} <> 'block-type'
+        where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null and ${entities.entityType} <> 'block-type'
         group by ${entities.entityType} order by ${entities.entityType}`),
       db.execute(sql`
         select ${entities.id} as id, ${entities.entityType} as type, ${entities.internalName} as name,
           ${entities.updatedAt} as updated_at
         from ${entities}
-        where ${entities.tenantId} = ${tenantId} and ${entities.entityType} <> 'block-type'
+        where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null and ${entities.entityType} <> 'block-type'
           and ${entities.updatedAt} < ${cutoff}::timestamptz
         order by ${entities.updatedAt}, ${entities.id}`),
     ]);
@@ -187,7 +187,7 @@ const bundleStreamCoverage: ReportDefinition = {
             case when ${statusRankSql} = 4 then ${appConfigs.streamProductCount}
               else ${appConfigs.streamProductEstimate} end as products
           from ${appConfigs} join ${entities} on ${entities.id} = ${appConfigs.entityId}
-          where ${entities.tenantId} = ${tenantId} and ${entities.entityType} = 'bundle'
+          where ${entities.tenantId} = ${tenantId} and ${entities.deletedAt} is null and ${entities.entityType} = 'bundle'
         ) b on b.app_id = a.id
         where a.tenant_id = ${tenantId}
         group by a.id, a.name, a.position

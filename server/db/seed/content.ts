@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContentElement } from '@generated/model';
 import type { Db } from '../client';
 import { appConfigs, entities, media, tagGroups, tags } from '../schema';
+import { bulkInsert, nextIds, withTriggersOff } from './bulk-insert';
 import { formSchemaOf } from '@server/content-model/forms';
 import { BUNDLE_IMAGE_KEYS } from '@server/content-model/forms/bundle';
 import { demoProducts } from '@server/services/demo-products';
@@ -65,6 +66,13 @@ function random(seed: number) {
 }
 
 const DAY = 86_400_000;
+/** The id of a seeded config's block: six digits (as saves require), unique over the first 299 999 configs. */
+const blockId = (configIndex: number, block: 0 | 1) => 100_000 + (configIndex % 299_999) * 3 + block;
+/** Top-up entities written per round (their configs follow in the same round). */
+const TOP_UP_BATCH = 2000;
+/** The search text the triggers of migration 0009 keep: internal name and config names (by shop), lower-cased. */
+const searchTextOf = (internalName: string, configNames: string[]) =>
+  [internalName, ...configNames].join('\n').toLowerCase();
 const slugify = (text: string) =>
   text
     .normalize('NFKD')
@@ -345,17 +353,8 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
     'idol-story',
     'brand-discovery',
   ];
-  for (let i = 0; i < (context.totalEntities ?? 0) - fixedCount; i++) {
-    const type = extraTypes[i % extraTypes.length]!;
-    add(
-      type,
-      `${themes[i % themes.length]} ${Math.floor(i / themes.length) + 2}`,
-      'publishable',
-      type === 'bundle' ? { isPublished: rnd.chance(0.7) } : {},
-      type !== 'teaser',
-    );
-    plain[plain.length - 1]!.topUp = true;
-  }
+  const topUpCount = Math.max(0, (context.totalEntities ?? 0) - fixedCount);
+  const topUpType = (i: number) => extraTypes[i % extraTypes.length]!;
 
   const plainIds = await insertChunked(
     db,
@@ -442,17 +441,16 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
   }
 
   // ── Shop configs ──
-  const configs: ConfigInsert[] = [];
-  for (const p of planned) {
-    if (p.configs === 'none') continue;
-    // Top-up rows (benchmarks) get as many shops as the demo's, so lists are measured as the demo serves them.
-    const spread = 0.6;
-    const shops = shopIds.filter((_id, i) => i === 0 || (p.configs === 'live' ? true : rnd.chance(spread)));
-    const name = p.row.internalName.includes(' > ')
-      ? p.row.internalName.split(' > ').pop()!
-      : p.row.internalName;
+  // Top-up rows (benchmarks) get as many shops as the demo's, so lists are measured as the demo serves them.
+  const shopsOf = (p: Planned) =>
+    shopIds.filter((_id, i) => i === 0 || (p.configs === 'live' ? true : rnd.chance(0.6)));
+  const configName = (p: Planned) =>
+    p.row.internalName.includes(' > ') ? p.row.internalName.split(' > ').pop()! : p.row.internalName;
+  /** The shop configs of one entity; `firstIndex` numbers their blocks (unique ids over the seed). */
+  const configsOf = (p: Planned & { id: number }, shops: number[], firstIndex: number): ConfigInsert[] => {
+    const name = configName(p);
     const slug = slugify(name);
-    for (const appId of shops) {
+    return shops.map((appId, k) => {
       let isPublished: boolean;
       let hasSnapshot: boolean;
       let activeFrom: Date | null = null;
@@ -498,7 +496,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         p.configs === 'publishable' && p.row.entityType !== 'cluster'
           ? [
               {
-                id: 100_000 + configs.length * 3,
+                id: blockId(firstIndex + k, 0),
                 index: 0,
                 type: 'headline',
                 attributes: { text: name, textAlign: 'left' },
@@ -506,7 +504,7 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
                 tracking: { cpid: md5(`${p.id}:${appId}:0`).slice(0, 6) },
               },
               {
-                id: 100_001 + configs.length * 3,
+                id: blockId(firstIndex + k, 1),
                 index: 1,
                 type: 'product-slider',
                 attributes: {
@@ -546,18 +544,71 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
         createdAt: p.row.createdAt,
         updatedAt: p.row.updatedAt,
       };
-      configs.push({
+      return {
         ...values,
         published: hasSnapshot ? { name, slug, path: `/${slug}`, contentElements, ...draft } : null,
-      });
-    }
+      };
+    });
+  };
+  const configs: ConfigInsert[] = [];
+  for (const p of planned) {
+    if (p.configs === 'none') continue;
+    configs.push(...configsOf(p, shopsOf(p), configs.length));
   }
   for (let i = 0; i < configs.length; i += 1000)
     await db.insert(appConfigs).values(configs.slice(i, i + 1000));
 
+  // Top-up (SEED_ENTITIES): generated rows of the everyday types, after the demo's (whose random draws stay
+  // those of the plain demo), written in bulk 2 000 entities at a time. Their search text is known before the
+  // insert (the names are), so the triggers that would compute it row by row and then rewrite every entity
+  // once its configs arrive (migration 0009) are off meanwhile; the kept counts' trigger stays on.
+  async function seedTopUp(count: number, firstIndex: number) {
+    let blockIndex = firstIndex;
+    let configCount = 0;
+    await withTriggersOff(db, entities, ['entities_before_write'], () =>
+      withTriggersOff(db, appConfigs, ['app_configs_inserted'], async () => {
+        for (let start = 0; start < count; start += TOP_UP_BATCH) {
+          const batch: Planned[] = [];
+          for (let i = start; i < Math.min(count, start + TOP_UP_BATCH); i++) {
+            const type = topUpType(i);
+            const row = entity(type, `${themes[i % themes.length]} ${Math.floor(i / themes.length) + 2}`, {
+              tagIds: someTags(),
+              isPublished: type === 'bundle' && rnd.chance(0.7),
+            });
+            batch.push({ row, configs: 'publishable', stream: type !== 'teaser', topUp: true });
+          }
+          const shops = batch.map(shopsOf);
+          const ids = await nextIds(db, entities, batch.length);
+          await bulkInsert(
+            db,
+            entities,
+            batch.map((p, k) => ({
+              ...p.row,
+              id: ids[k]!,
+              searchText: searchTextOf(
+                p.row.internalName,
+                shops[k]!.map(() => configName(p)),
+              ),
+            })),
+          );
+          const rows = batch.flatMap((p, k) => {
+            const made = configsOf({ ...p, id: ids[k]! }, shops[k]!, blockIndex);
+            blockIndex += made.length;
+            return made;
+          });
+          await bulkInsert(db, appConfigs, rows);
+          configCount += rows.length;
+        }
+      }),
+    );
+    return { entities: count, appConfigs: configCount };
+  }
+
+  const topUp = await seedTopUp(topUpCount, configs.length);
+
   return {
-    entities: planned.length,
-    appConfigs: configs.length,
+    entities: planned.length + topUp.entities,
+    appConfigs: configs.length + topUp.appConfigs,
     tags: tagRows.length,
     media: mediaRows.length,
   };
@@ -567,10 +618,24 @@ export async function seedContent(db: Db, context: ContentSeedContext): Promise<
  * A page's (or bundle's) product stream in the demo feed: one feed category picked by the page id, counted the way
  * a recalculation counts it (services/stream-count.ts), so recalculating changes nothing.
  */
+const seededStreams = new Map<
+  number,
+  { feed: ReturnType<typeof demoProducts>; stream: ReturnType<typeof countStream> }
+>();
 function seededStream(pageId: number) {
   const feed = demoProducts();
   const categories = [...feed.categories.values()];
   const category = categories[pageId % categories.length]!;
+  // One count per feed category (a large seed asks it for every config).
+  let counted = seededStreams.get(category.id);
+  if (!counted || counted.feed !== feed) {
+    counted = { feed, stream: countStream(feed, category) };
+    seededStreams.set(category.id, counted);
+  }
+  return counted.stream;
+}
+
+function countStream(feed: ReturnType<typeof demoProducts>, category: { id: number; name: string }) {
   const sourceCategories = [{ id: category.id, name: category.name }];
   const ids = defaultStreamProducts(feed, {
     streamType: 'default',

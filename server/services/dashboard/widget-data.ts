@@ -11,6 +11,7 @@ import { paginationOf } from '../pagination';
 import { hydrateEntities, searchTextMatches } from '../entities/entity-store';
 import { statusRankSql, STATUS_RANK } from '../entities/status';
 import type { WidgetQuery } from './widget-query';
+import { liveEntities } from '../trash/live';
 
 export interface WidgetData {
   rows: Entity[];
@@ -30,6 +31,7 @@ function entityConditions(query: WidgetQuery): SQL[] {
   const conditions: SQL[] = [
     sql`${entities.tenantId} = ${query.tenantId}`,
     query.types.length ? inArray(entities.entityType, query.types) : sql`false`,
+    liveEntities(),
   ];
   if (query.term) conditions.push(searchTextMatches(query.term));
   if (query.tagsAll) {

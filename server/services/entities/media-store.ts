@@ -18,6 +18,7 @@ import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } 
 import { updaterSummaries } from '../users';
 import type { EntityListQuery } from './query';
 import { versionConflict } from './version-conflict';
+import { liveMedia } from '../trash/live';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -36,7 +37,11 @@ export async function queryMediaRows(
   kind: MediaKind,
   query: EntityListQuery,
 ): Promise<Page<MediaRow>> {
-  const conditions: (SQL | undefined)[] = [eq(media.tenantId, query.tenantId), eq(media.kind, kind)];
+  const conditions: (SQL | undefined)[] = [
+    eq(media.tenantId, query.tenantId),
+    eq(media.kind, kind),
+    liveMedia(),
+  ];
   if (query.term) conditions.push(ilike(media.name, likePattern(query.term)));
   if (query.hash) conditions.push(eq(media.hash, query.hash));
   if (query.ids) conditions.push(query.ids.length ? inArray(media.id, query.ids) : sql`false`);
@@ -59,7 +64,14 @@ export async function findMediaRow(db: Db, tenantId: number, id: number, kind?: 
   const [row] = await db
     .select()
     .from(media)
-    .where(and(eq(media.id, id), eq(media.tenantId, tenantId), kind ? eq(media.kind, kind) : undefined));
+    .where(
+      and(
+        eq(media.id, id),
+        eq(media.tenantId, tenantId),
+        kind ? eq(media.kind, kind) : undefined,
+        liveMedia(),
+      ),
+    );
   return row;
 }
 

@@ -14,6 +14,7 @@ import { contentElementErrors } from './content-element-checks';
 import { blockSchemas } from './list';
 import { outOfRangeDates, tagIdsOf, type SavePayload } from './save-payload';
 import type { EntityType } from './types';
+import { liveEntities } from '../trash/live';
 
 /** Types whose parent is saved, and the type the parent must have. */
 const PARENT_TYPES: Partial<Record<EntityType, EntityType>> = {
@@ -155,6 +156,7 @@ async function isPossibleParent(db: Db, target: SaveTarget, parentId: number): P
         eq(entities.id, parentId),
         eq(entities.tenantId, target.tenantId),
         eq(entities.entityType, parentTypeOf(target.type)!),
+        liveEntities(),
       ),
     );
   if (!parent) return false;

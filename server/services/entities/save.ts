@@ -18,6 +18,7 @@ import { checkSavePayload, parentTypeOf } from './save-checks';
 import { configValuesOf, sharedFieldsOf, tagIdsOf } from './save-payload';
 import { isPageKind, type EntityType } from './types';
 import { versionConflict } from './version-conflict';
+import { liveEntities } from '../trash/live';
 
 export interface SaveActor {
   tenantId: number;
@@ -115,6 +116,7 @@ export async function updateEntity(
           eq(entities.tenantId, actor.tenantId),
           eq(entities.entityType, type),
           eq(entities.version, payload.version),
+          liveEntities(),
         ),
       )
       .returning({ id: entities.id });
@@ -122,7 +124,7 @@ export async function updateEntity(
       const [stored] = await tx
         .select({ version: entities.version, updatedAt: entities.updatedAt, updatedBy: entities.updatedBy })
         .from(entities)
-        .where(and(eq(entities.id, id), eq(entities.tenantId, actor.tenantId)));
+        .where(and(eq(entities.id, id), eq(entities.tenantId, actor.tenantId), liveEntities()));
       if (!stored) throw new HttpError(404, 'Not found.');
       throw await versionConflict(tx, actor.tenantId, stored);
     }

@@ -9,6 +9,7 @@ import type { Db } from '@server/db/client';
 import { entities, tagGroups, tags } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
 import { entityTypeConfig, isEntityType } from './types';
+import { liveEntities } from '../trash/live';
 
 async function countsOver(db: Db, tenantId: number, tagIds: number[]): Promise<TagRelationCount[]> {
   if (!tagIds.length) return [];
@@ -18,6 +19,7 @@ async function countsOver(db: Db, tenantId: number, tagIds: number[]): Promise<T
     .where(
       and(
         eq(entities.tenantId, tenantId),
+        liveEntities(),
         sql`${entities.tagIds} && ${sql.raw(`'{${tagIds.map(Number).join(',')}}'::integer[]`)}`,
       ),
     )

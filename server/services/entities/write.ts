@@ -1,24 +1,33 @@
 // The entity write service (the editor's saves with versions join it):
-//   deleteEntity  by the type's delete rule: 204, 405 (never allowed), 409 (custom page with children),
-//                 404 (not of this collection)
-//   deleteMedia   an image or video row; 409 while published content uses its file
+//   deleteEntity  by the type's delete rule: 204 (moved to the trash), 405 (never allowed), 409 (custom page
+//                 with live children), 404 (not of this collection, or already in the trash)
+//   deleteMedia   an image or video row to the trash; 409 while published content uses its file
 //   duplicateEntity  the wizard's "duplicate": a copy named "{name} - Copy" with new ids, its shop configs
 //                 copied as unpublished drafts (status removed: no snapshot, no schedule), version 1
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appConfigs, entities, media } from '@server/db/schema';
+import { appConfigs, entities } from '@server/db/schema';
 import { HttpError } from '@server/http-error';
+import { nowOf } from '../clock';
+import { liveEntities } from '../trash/live';
+import { trashEntity, trashMedia, type TrashActor } from '../trash/trash';
 import { findEntityRow } from './entity-store';
 import { findMediaRow } from './media-store';
 import { entityTypeConfig, type EntityType } from './types';
 
 export const DELETE_NOT_ALLOWED = 'This resource cannot be deleted.';
 
+/**
+ * The one entry point of an entity delete (the DELETE operations and bulk delete call it): by the type's
+ * rule, it moves the entity to the trash (services/trash) — its shop configs, blocks and tags stay attached
+ * until it is restored or purged. `actor` says who deletes and where `entity.deleted` goes after the move.
+ */
 export async function deleteEntity(
   db: Db,
   type: EntityType | readonly EntityType[],
   tenantId: number,
   id: number,
+  actor: TrashActor = { userId: null },
 ) {
   const types = typeof type === 'string' ? [type] : type;
   const config = entityTypeConfig(types[0]!);
@@ -27,26 +36,39 @@ export async function deleteEntity(
   const row = await findEntityRow(db, tenantId, types, id);
   if (!row) throw new HttpError(404, 'Not found.');
   if (config.deleteRule === 'no-children') {
-    const [children] = await db.select({ n: count() }).from(entities).where(eq(entities.parentId, id));
+    const [children] = await db
+      .select({ n: count() })
+      .from(entities)
+      .where(and(eq(entities.parentId, id), liveEntities()));
     if ((children?.n ?? 0) > 0) {
       throw new HttpError(409, 'This page has subpages. Move or delete them first.');
     }
   }
-  await db.delete(entities).where(and(eq(entities.id, id), inArray(entities.entityType, [...types])));
+  await trashEntity(db, tenantId, id, actor, nowOf(db));
 }
 
-/** Deletes an image or video row; refused (409) while published content references its hash. */
-export async function deleteMedia(db: Db, tenantId: number, id: number) {
+/** Moves an image or video to the trash; refused (409) while published content references its hash. */
+export async function deleteMedia(
+  db: Db,
+  tenantId: number,
+  id: number,
+  actor: TrashActor = { userId: null },
+) {
   const row = await findMediaRow(db, tenantId, id);
   if (!row) throw new HttpError(404, 'Not found.');
   const [used] = await db
     .select({ n: count() })
     .from(appConfigs)
+    .innerJoin(entities, eq(entities.id, appConfigs.entityId))
     .where(
-      and(eq(appConfigs.isPublished, true), sql`position(${row.hash} in ${appConfigs.published}::text) > 0`),
+      and(
+        eq(appConfigs.isPublished, true),
+        liveEntities(),
+        sql`position(${row.hash} in ${appConfigs.published}::text) > 0`,
+      ),
     );
   if ((used?.n ?? 0) > 0) throw new HttpError(409, 'This file is used by published content.');
-  await db.delete(media).where(eq(media.id, id));
+  await trashMedia(db, tenantId, id, actor, nowOf(db));
   return row;
 }
 
@@ -63,7 +85,7 @@ export async function duplicateEntity(
     const [source] = await tx
       .select()
       .from(entities)
-      .where(and(eq(entities.id, id), eq(entities.tenantId, tenantId)));
+      .where(and(eq(entities.id, id), eq(entities.tenantId, tenantId), liveEntities()));
     if (!source) throw new HttpError(404, 'Not found.');
     const now = new Date();
     const [copy] = await tx

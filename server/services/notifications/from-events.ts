@@ -19,12 +19,13 @@ import {
   publishFailedText,
   statusChangedText,
 } from './texts';
+import { liveEntities } from '../trash/live';
 
 async function entityName(db: Db, tenantId: number, id: number): Promise<string | undefined> {
   const [row] = await db
     .select({ name: entities.internalName })
     .from(entities)
-    .where(and(eq(entities.id, id), eq(entities.tenantId, tenantId)));
+    .where(and(eq(entities.id, id), eq(entities.tenantId, tenantId), liveEntities()));
   return row?.name;
 }
 
@@ -128,5 +129,8 @@ export async function notificationsForEvent(db: Db, event: DomainEvent): Promise
         },
       ];
     }
+    default:
+      // Trash, upload and sign-in events feed the activity log, not notifications.
+      return [];
   }
 }

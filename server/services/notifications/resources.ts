@@ -7,6 +7,7 @@ import type { NotificationResource } from '@generated/model';
 import type { Db } from '@server/db/client';
 import { entities, media, tagGroups, tags } from '@server/db/schema';
 import { allEntityTypeConfigs, entityTypeConfig, isEntityType, type Store } from '../entities/types';
+import { liveEntities, liveMedia } from '../trash/live';
 
 /** Resource type → the store its rows live in (only the stores a resource can be watched in). */
 const STORE_OF = new Map<string, Store>(
@@ -57,7 +58,7 @@ export async function findResources(
     const rows = await db
       .select({ id: entities.id, type: entities.entityType, internalName: entities.internalName })
       .from(entities)
-      .where(and(eq(entities.tenantId, tenantId), inArray(entities.id, ids('entities'))));
+      .where(and(eq(entities.tenantId, tenantId), inArray(entities.id, ids('entities')), liveEntities()));
     for (const row of rows) {
       if (isEntityType(row.type)) found.set(resourceKey(resourceTypeOf(row.type), row.id), row);
     }
@@ -66,7 +67,7 @@ export async function findResources(
     const rows = await db
       .select({ id: media.id, type: media.kind, internalName: media.name })
       .from(media)
-      .where(and(eq(media.tenantId, tenantId), inArray(media.id, ids('media'))));
+      .where(and(eq(media.tenantId, tenantId), inArray(media.id, ids('media')), liveMedia()));
     for (const row of rows) found.set(resourceKey('media', row.id), row);
   }
   if (idsByStore.has('tags')) {

@@ -38,6 +38,7 @@ export async function scanConfigsGoingOnline(db: Db, now: Date): Promise<Notific
       .where(
         and(
           eq(appConfigs.isPublished, true),
+          isNull(entities.deletedAt),
           gt(appConfigs.activeFrom, mark.until),
           lte(appConfigs.activeFrom, now),
           // It was scheduled when its time came: published (last changed) before, and not over already.

@@ -42,6 +42,8 @@ export async function publicEntities(db: Db, query: PublicQuery): Promise<Public
     inArray(entities.id, query.ids),
     inArray(entities.entityType, [...query.types]),
     onlineAt(query.now),
+    // Never what is in the trash (its snapshots stay until a restore brings them back).
+    isNull(entities.deletedAt),
   ];
   if (query.tenantId !== undefined) conditions.push(eq(entities.tenantId, query.tenantId));
   if (query.appId !== undefined) conditions.push(eq(appConfigs.appId, query.appId));

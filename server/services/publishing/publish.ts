@@ -43,6 +43,11 @@ export interface StatusChange {
 }
 
 export interface PublishOutcome {
+  /**
+   * Status changes, and re-publishes: a publish of what was published already writes a new snapshot with the
+   * same status (from === to), which the activity log records as a publish (listeners that only care about a
+   * changed status skip those).
+   */
   changes: StatusChange[];
   /** Shops refused for content problems, with their errors (dotted paths of the saved entity). */
   refused: { appIds: number[]; errors: ValidationErrors };
@@ -122,7 +127,7 @@ export async function applyPublishing(
     }
     const from = entityStatus(before);
     const to = entityStatus(after);
-    if (from !== to) outcome.changes.push({ appId: null, from, to });
+    if (from !== to || publish) outcome.changes.push({ appId: null, from, to });
     return outcome;
   }
 
@@ -141,7 +146,7 @@ export async function applyPublishing(
     await tx.update(appConfigs).set(next).where(eq(appConfigs.id, row.id));
     const from = statusOf(row, now);
     const to = statusOf({ ...row, ...next }, now);
-    if (from !== to) outcome.changes.push({ appId: row.appId, from, to });
+    if (from !== to || flag) outcome.changes.push({ appId: row.appId, from, to });
   }
   return outcome;
 }

@@ -11,7 +11,7 @@ import { HttpError, ValidationError } from '@server/http-error';
 import { formSchemaOf } from '@server/content-model/forms';
 import { getEntity, blockSchemas } from '../entities/list';
 import { canonicalResourceType, findResource } from '../notifications/resources';
-import type { EntityType } from '../entities/types';
+import { entityTypeConfig, isEntityType, type EntityType } from '../entities/types';
 import { paginationOf } from '../pagination';
 import {
   ExchangeFileError,
@@ -28,22 +28,6 @@ export type TranslationRow = typeof translations.$inferSelect;
 export const EMPTY_VOCABULARY = 'EMPTY_VOCABULARY';
 export const FAILED_REQUEST = 'FAILED_REQUEST';
 const NOT_FOUND = 'Not found.';
-
-/** Entity types with translations (spec 2 §4.1). */
-const TRANSLATABLE_TYPES: ReadonlySet<string> = new Set([
-  'category',
-  'teaser',
-  'profile-brand',
-  'profile-idol',
-  'brand-story',
-  'idol-story',
-  'hotdrop',
-  'highlight',
-  'core-page',
-  'custom-page',
-  'scb-ruleset',
-  'cluster',
-]);
 
 const INCLUDES = new Set([
   'appConfigs.contentElements',
@@ -79,7 +63,8 @@ async function resolveResource(db: Db, tenantId: number, resourceType: string, r
   const resource = canonical ? await findResource(db, tenantId, canonical, resourceId) : undefined;
   if (!canonical || !resource) throw new HttpError(404, NOT_FOUND);
   const type = resource.type ?? canonical;
-  if (!TRANSLATABLE_TYPES.has(type))
+  // Entity types with translations (spec 2 §4.1): the contract's `translatable` fact (x-entity-types).
+  if (!isEntityType(type) || !entityTypeConfig(type).translatable)
     throw new ValidationError({ resourceType: [`Translations are not enabled for ${type}.`] });
   return { resourceType: canonical, entityType: type as EntityType };
 }

@@ -11,16 +11,18 @@ import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useCurrentTenant, useCurrentUser } from '@/api/session';
 import { paths } from '@/entities/paths';
 import { t } from '@/i18n';
 import { environmentLinks } from '@/lib/environment';
 import { initials } from '@/lib/initials';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { ColorSchemeItems } from './color-scheme-items';
 
 /**
- * The avatar button and its menu: Edit Profile, Switch Environment links, Logout (spec 1 §2.2). The user's
+ * The avatar button and its menu: Edit Profile, Switch Environment links, Appearance (system, light or dark),
+ * Logout (spec 1 §2.2). The user's
  * name and e-mail sit above the menu, not in it, and the 'Switch Environment' label is a labelled separator:
  * a `role="menu"` may hold only menu items, groups and separators (axe aria-required-children, listitem).
  */
@@ -112,6 +114,7 @@ export function AccountMenu() {
               {link.label}
             </MenuItem>
           ))}
+          <ColorSchemeItems />
           <Divider component="li" role="separator" />
           <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
             <ListItemIcon>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router';
 import { t } from '@/i18n';
 import { PageLoader } from '@/components/page-loader';
 import { RealtimeBridge } from '../realtime-bridge';

@@ -11,6 +11,14 @@ export const ENVIRONMENT_COLOURS: Record<Environment, string> = {
   production: '#1d4e89',
 };
 
+/** The environment's name in the dark scheme: a light shade of its colour, 4.5:1 or better on dark paper. */
+export const DARK_ENVIRONMENT_TEXT_COLOURS: Record<Environment, string> = {
+  develop: '#b794f6',
+  integration: '#81c995',
+  staging: '#f0a55b',
+  production: '#8ab4f8',
+};
+
 /** The logo mark of one environment: a rounded square with the letter C. */
 export function LogoMark({ environment, size = 32 }: { environment: Environment; size?: number }) {
   return (
@@ -47,14 +55,15 @@ export function EnvironmentLogo({ environment }: { environment: Environment }) {
         {/* Not rendered in the flex column, but it separates the words in the link's accessible text. */}{' '}
         <Typography
           component="span"
-          sx={{
+          sx={(theme) => ({
             fontSize: '0.6875rem',
             fontWeight: 600,
             letterSpacing: '0.06em',
             textTransform: 'uppercase',
             color: ENVIRONMENT_COLOURS[environment],
             lineHeight: 1.2,
-          }}
+            ...theme.applyStyles('dark', { color: DARK_ENVIRONMENT_TEXT_COLOURS[environment] }),
+          })}
         >
           {t(`environment.${environment}`)}
         </Typography>

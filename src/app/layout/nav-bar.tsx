@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { getFeatureFlags } from '@/api/feature-flags';
 import { paths } from '@/entities/paths';
 import { NotificationBell } from '@/features/notifications';
+import { SearchPalette } from '@/features/search-palette';
 import { t } from '@/i18n';
 import { detectEnvironment } from '@/lib/environment';
 import { HEADER_HEIGHT } from '../theme';
@@ -149,6 +150,7 @@ export function NavBar() {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <SearchPalette destinations={entries} />
           <NotificationBell />
           <AccountMenu />
         </Box>

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { t } from '@/i18n';
 import { navButtonSx } from './nav-group-menu';
 import { isActivePath, type NavEntry, type NavLinkEntry } from './navigation';

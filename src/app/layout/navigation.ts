@@ -55,7 +55,11 @@ export function navigationEntries(flags: Pick<FeatureFlags, 'media'>): NavEntry[
     }
     group.items.push(entityLink(config));
   }
-  return [...entries, { kind: 'link', label: t('nav.reports'), to: paths.reports }];
+  return [
+    ...entries,
+    { kind: 'link', label: t('nav.reports'), to: paths.reports },
+    { kind: 'link', label: t('activity.nav'), to: paths.activity },
+  ];
 }
 
 /** True when `pathname` is `to` or below it. */

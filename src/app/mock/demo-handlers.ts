@@ -2,9 +2,14 @@
 // server (`npm run mock:record` → demo-data.json) for the calls without parameters and the per-type overview
 // schemas and form fields, each recorded row's detail (the wizard opens the entity that was clicked) and the
 // dashboard widgets' rows (filtered, searched and paged); per-type lists that filter, sort and page (demo-lists.ts) and forget deleted rows;
+// notifications kept in memory (one marked read stays read, demo-notifications.ts);
 // and a placeholder picture for every DAM file, so thumbnails load without a server.
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { Notification } from '@generated/model';
 import { listPage, type DemoRow } from './demo-lists';
+import { colorSchemeHandler } from './demo-color-scheme';
+import { generatedNotifications, notificationHandlers } from './demo-notifications';
+import { searchHandler } from './demo-search';
 
 export interface DemoData {
   answers: Record<string, JsonBodyType>;
@@ -97,5 +102,35 @@ export function demoHandlers(data: DemoData): RequestHandler[] {
     return new HttpResponse(placeholderPicture(hash), { headers: { 'Content-Type': 'image/svg+xml' } });
   });
 
-  return [...answers, ...detailHandlers, ...lists, ...deletes, pictures];
+  // Search everywhere over the same rows (deletes included): each collection's key is its type.
+  const search = searchHandler(
+    Object.keys(data.collections).map((type, i) => ({
+      type,
+      get rows() {
+        return collections[i]!.rows;
+      },
+    })),
+  );
+
+  // The recorded notifications, or generated ones when the seed has none; read state lasts for the session.
+  const recordedNotifications = (data.answers['/notifications'] as { data?: Notification[] } | undefined)
+    ?.data;
+  const notifications = notificationHandlers(
+    recordedNotifications?.length
+      ? recordedNotifications
+      : generatedNotifications(
+          Object.keys(data.collections).map((type, i) => ({ type, rows: collections[i]!.rows })),
+        ),
+  );
+
+  return [
+    ...notifications,
+    ...answers,
+    ...detailHandlers,
+    ...lists,
+    ...deletes,
+    pictures,
+    search,
+    colorSchemeHandler(data.answers, API),
+  ];
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { getEntityConfig } from '@/entities';
-import { BlockEditor, BlockPanel } from '@/features/block-editor';
 import { CommentsButton } from '@/features/comments';
 import { HistoryDrawer } from '@/features/history';
 import { EditLockView, useEditLock } from '@/features/lock';
@@ -10,13 +9,20 @@ import { PresenceAvatars } from '@/features/presence';
 import { PublishButton } from '@/features/publish';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
+import { PageLoader } from '@/components/page-loader';
 import { ErrorScreen } from '../error-screen';
 import { MAIN_PADDING_Y } from '../layout/app-layout';
 import { HEADER_HEIGHT } from '../theme';
-import { EntityShopPanel } from './entity-shop-panel';
 
 /** The preview panel and its protocol load only when a content step with a preview shows (spec 2 §2.8). */
 const PreviewPanel = lazy(async () => ({ default: (await import('@/features/preview')).PreviewPanel }));
+/** The block editor (and dnd-kit) loads only when the content step shows. */
+const BlockEditor = lazy(async () => ({ default: (await import('@/features/block-editor')).BlockEditor }));
+const BlockPanel = lazy(async () => ({ default: (await import('@/features/block-editor')).BlockPanel }));
+/** The shop panel with its translation and copy dialogs loads only on a shop-constrained step. */
+const EntityShopPanel = lazy(async () => ({
+  default: (await import('./entity-shop-panel')).EntityShopPanel,
+}));
 /** The numeric id of the detail route (`new` and anything else: no entity to lock yet). */
 const routeId = (segment: string | undefined) =>
   segment && /^\d{1,10}$/.test(segment) ? Number(segment) : null;
@@ -47,9 +53,21 @@ export function EntityDetailPage({ type }: { type: string }) {
         type={config.type}
         readOnly={lock.readOnly}
         notFound={<ErrorScreen status={404} />}
-        renderShopPanel={(props) => <EntityShopPanel {...props} />}
-        renderEditor={(props) => <BlockEditor {...props} />}
-        renderBlockPanel={(props) => <BlockPanel {...props} />}
+        renderShopPanel={(props) => (
+          <Suspense fallback={<PageLoader py={4} />}>
+            <EntityShopPanel {...props} />
+          </Suspense>
+        )}
+        renderEditor={(props) => (
+          <Suspense fallback={<PageLoader />}>
+            <BlockEditor {...props} />
+          </Suspense>
+        )}
+        renderBlockPanel={(props) => (
+          <Suspense fallback={<PageLoader py={4} />}>
+            <BlockPanel {...props} />
+          </Suspense>
+        )}
         renderPreview={(props) => (
           <Suspense fallback={null}>
             <PreviewPanel {...props} />

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { t } from '@/i18n';
 import { navigationEntries, type NavGroupEntry } from '../layout/navigation';
 import { getFeatureFlags } from '@/api/feature-flags';

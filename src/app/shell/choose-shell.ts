@@ -1,9 +1,21 @@
 // Runs before the body is painted (a classic, blocking <script src> in index.html's head; built to
 // dist/assets/app-shell-[hash].js by scripts/prerender.mjs, because the CSP allows no inline script): tells
-// the shell's CSS whether to show the sign-in form or the loading state, and which environment's logo.
+// the shell's CSS whether to show the sign-in form or the loading state, which environment's logo, and which
+// colour scheme (the stored choice or the device's preference), so a dark page never flashes light.
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, resolveColorScheme } from '@/lib/color-scheme';
 import { detectEnvironment } from '@/lib/environment';
 import { readToken } from '@/lib/token-storage';
 
 const root = document.documentElement;
 root.dataset.shell = readToken() ? 'loading' : 'sign-in';
 root.dataset.environment = detectEnvironment(window.location.hostname);
+
+let stored: string | null = null;
+try {
+  stored = window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
+} catch {
+  // Storage blocked: follow the device.
+}
+const scheme = resolveColorScheme(stored, window.matchMedia('(prefers-color-scheme: dark)').matches);
+root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+root.style.colorScheme = scheme;

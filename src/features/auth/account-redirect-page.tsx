@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useCurrentTenant, useCurrentUser } from '@/api/session';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/entities/paths';

@@ -16,7 +16,7 @@ type Field = keyof SignInValues;
 const loadAuthClient = () => import('@generated/api/auth/auth');
 /** The installation's settings (the demo account's address), asked once the screen has painted. */
 const loadClientConfig = () =>
-  import('@generated/api/health/health').then(({ getClientConfig }) => getClientConfig());
+  import('@/api/client-config').then(({ fetchClientConfig }) => fetchClientConfig());
 
 export interface SignInPageProps {
   /** The brand mark shown above the form (the app passes the environment logo). */

@@ -59,7 +59,10 @@ export function AddBlockControl({ types, onAdd, slotLabel }: AddProps & { slotLa
         <TextField
           {...params}
           label={t('blocks.add')}
-          inputProps={{ ...params.inputProps, 'aria-description': slotLabel }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-description': slotLabel },
+          }}
         />
       )}
     />
@@ -96,7 +99,12 @@ export const InsertHandle = memo(function InsertHandle({
         <Add fontSize="small" />
       </RowIconButton>
       {anchor && (
-        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} MenuListProps={{ 'aria-label': label }}>
+        <Menu
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { 'aria-label': label } }}
+        >
           {types.map((type) => (
             <MenuItem
               key={type.name}

@@ -14,7 +14,6 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ContentElement, EditorSlot } from '@generated/model';
 import type { BlockEditorSlotProps } from '@/entities/editor-slots';
@@ -32,6 +31,7 @@ import {
   type Selection,
 } from './block-rules';
 import { BlockSlot, slotDropId } from './block-slot';
+import { createKeyboardMove } from './keyboard-move';
 
 const blockIdOf = (id: UniqueIdentifier) => Number(String(id).replace(/^block-/, ''));
 const isSlotId = (id: UniqueIdentifier) => String(id).startsWith('slot-');
@@ -50,6 +50,7 @@ export function BlockEditor({
   activeBlockId,
   onActiveBlockChange,
   readOnly,
+  editorConfig,
 }: BlockEditorSlotProps) {
   const elements = useMemo(
     () => (appConfig.contentElements ?? []) as ContentElement[],
@@ -106,19 +107,26 @@ export function BlockEditor({
     (slot: EditorSlot, type: string, at?: number) => {
       const schema = types.get(type)?.schema;
       if (!schema) return;
-      const { elements: next, created } = createBlock(latest.current.elements, { type, slot, schema, at });
+      const { elements: next, created } = createBlock(latest.current.elements, {
+        type,
+        slot,
+        schema,
+        at,
+        cpidLength: editorConfig.cpidLength,
+      });
       if (!created) return;
       setElements(next);
       setSelection({ ids: [created.id], anchor: created.id });
       latest.current.onActiveBlockChange(created.id);
     },
-    [types, setElements],
+    [types, setElements, editorConfig.cpidLength],
   );
 
+  const [keyboardMove] = useState(createKeyboardMove);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardMove.coordinateGetter }),
   );
 
   const labelOf = (id: UniqueIdentifier) => {
@@ -130,22 +138,32 @@ export function BlockEditor({
     onDragStart: ({ active }) => t('blocks.announce.start', { label: labelOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? t('blocks.announce.over', { label: labelOf(active.id), target: labelOf(over.id) })
+        ? t('blocks.announce.over', {
+            label: labelOf(active.id),
+            target: labelOf(keyboardMove.target() ?? over.id),
+          })
         : t('blocks.announce.outside', { label: labelOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? t('blocks.announce.dropped', { label: labelOf(active.id), target: labelOf(over.id) })
+        ? t('blocks.announce.dropped', {
+            label: labelOf(active.id),
+            target: labelOf(keyboardMove.target() ?? over.id),
+          })
         : t('blocks.announce.cancelled', { label: labelOf(active.id) }),
     onDragCancel: ({ active }) => t('blocks.announce.cancelled', { label: labelOf(active.id) }),
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
+    keyboardMove.reset();
     const id = blockIdOf(active.id);
     setDraggingId(id);
     setSelection((current) => selectionOnDragStart(current, id));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over: overOnScreen }: DragEndEvent) => {
     setDraggingId(undefined);
+    // A keyboard move inside a slot lands where the arrows took it, whatever lies under the row meanwhile.
+    const keyboardTarget = keyboardMove.target();
+    const over = keyboardTarget === undefined ? overOnScreen : { id: keyboardTarget };
     if (!over) return;
     const activeId = blockIdOf(active.id);
     const all = latest.current.elements;
@@ -192,7 +210,10 @@ export function BlockEditor({
           }}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setDraggingId(undefined)}
+          onDragCancel={() => {
+            keyboardMove.reset();
+            setDraggingId(undefined);
+          }}
         >
           {slots.map((slot) => (
             <BlockSlot

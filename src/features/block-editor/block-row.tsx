@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useSortable } from '@dnd-kit/sortable';

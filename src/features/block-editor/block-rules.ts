@@ -3,6 +3,7 @@
 // always runs 0…n-1 within the slot (position.index follows it).
 import type { ContentElement, ContentElementPosition, EditorSlot, FormNode } from '@generated/model';
 
+/** The CPID length when the editor config names none (the contract's default). */
 export const CPID_LENGTH = 6;
 const CPID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BLOCK_ID_MIN = 100_000;
@@ -26,11 +27,15 @@ export function newBlockId(now: number, taken: ReadonlySet<number>): number {
 }
 
 /** A new 6-character CPID, unique in the shop (compared without case). */
-export function newCpid(taken: ReadonlySet<string>, random: () => number = Math.random): string {
+export function newCpid(
+  taken: ReadonlySet<string>,
+  random: () => number = Math.random,
+  length: number = CPID_LENGTH,
+): string {
   const used = new Set([...taken].map((cpid) => cpid.toLowerCase()));
   for (;;) {
     let cpid = '';
-    for (let i = 0; i < CPID_LENGTH; i++) cpid += CPID_ALPHABET[Math.floor(random() * CPID_ALPHABET.length)];
+    for (let i = 0; i < length; i++) cpid += CPID_ALPHABET[Math.floor(random() * CPID_ALPHABET.length)];
     if (!used.has(cpid.toLowerCase())) return cpid;
   }
 }
@@ -93,6 +98,8 @@ export interface NewBlock {
   at?: number;
   now?: number;
   random?: () => number;
+  /** The editor config's CPID length (GET /content/editor-config). */
+  cpidLength?: number;
 }
 
 /**
@@ -120,6 +127,7 @@ export function createBlock(
       cpid: newCpid(
         new Set(elements.flatMap((element) => (element.tracking ? [element.tracking.cpid] : []))),
         block.random,
+        block.cpidLength,
       ),
     },
   };

@@ -3,6 +3,9 @@
 // their render time, while native buttons styled once look the same and keep the keyboard and focus behaviour.
 import { styled } from '@mui/material/styles';
 
+// Colours come from `theme.vars` (CSS variables that follow the colour scheme) where the theme has them; the
+// plain palette holds the light scheme's values only.
+
 /** A small round icon button (like MUI's IconButton size small). */
 export const RowIconButton = styled('button')(({ theme }) => ({
   display: 'inline-flex',
@@ -13,11 +16,15 @@ export const RowIconButton = styled('button')(({ theme }) => ({
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
-  color: theme.palette.action.active,
+  color: (theme.vars ?? theme).palette.action.active,
   cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&:disabled': { color: theme.palette.action.disabled, background: 'transparent', cursor: 'default' },
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 1 },
+  '&:disabled': {
+    color: (theme.vars ?? theme).palette.action.disabled,
+    background: 'transparent',
+    cursor: 'default',
+  },
 }));
 
 /** The row's label: a full-width text button that selects the block. */
@@ -30,10 +37,10 @@ export const RowLabelButton = styled('button')(({ theme }) => ({
   border: 0,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 1 },
 }));
 
 /** The CPID badge (like MUI's outlined small Chip). */
@@ -43,8 +50,8 @@ export const CpidBadge = styled('span')(({ theme }) => ({
   flexShrink: 0,
   height: 24,
   padding: theme.spacing(0, 1),
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: 12,
   fontSize: '0.8125rem',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
 }));

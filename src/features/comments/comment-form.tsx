@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useListUsers } from '@generated/api/users/users';
-import { SEARCH_DEBOUNCE_MS } from '@/components/search-field';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
 import { t } from '@/i18n';
 import { encodeComment, insertMention, mentionQuery, picksInText, type MentionPick } from './mention-text';
 

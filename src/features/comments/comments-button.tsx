@@ -1,18 +1,21 @@
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useListComments } from '@generated/api/comments/comments';
 import type { ListCommentsParams } from '@generated/model';
 import { DrawerShell } from '@/components/drawer-shell';
 import { COMMENTS_DRAWER_WIDTH } from '@/components/drawer-widths';
+import { PageLoader } from '@/components/page-loader';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { CommentsDrawer } from './comments-drawer';
+
+/** The drawer's content (list, mentions, form) loads with its first opening. */
+const CommentsDrawer = lazy(async () => ({ default: (await import('./comments-drawer')).CommentsDrawer }));
 
 /** The query parameter a notification link names a comment with (spec 1 §2.11). */
 export const COMMENT_ID_PARAM = 'commentId';
@@ -53,13 +56,21 @@ export function CommentsButton({ entityType, entityId, open, onOpen, onClose }: 
           <Box component="span" sx={visuallyHidden}>
             {t('comments.button')}
           </Box>
-          <Badge badgeContent={total} color="primary" max={999} showZero>
+          <Badge
+            badgeContent={total}
+            color="primary"
+            max={999}
+            showZero
+            slotProps={{ badge: { 'aria-hidden': false } }}
+          >
             <ChatBubbleOutline aria-hidden />
           </Badge>
         </IconButton>
       </Tooltip>
       <DrawerShell open={open} onClose={onClose} width={COMMENTS_DRAWER_WIDTH}>
-        <CommentsDrawer params={params} highlightId={highlightId} onClose={onClose} />
+        <Suspense fallback={<PageLoader />}>
+          <CommentsDrawer params={params} highlightId={highlightId} onClose={onClose} />
+        </Suspense>
       </DrawerShell>
     </>
   );

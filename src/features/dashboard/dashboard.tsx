@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { getGetWidgetSchemaQueryOptions, useGetDashboard } from '@generated/api/dashboard/dashboard';
 import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
 import { PageLoader } from '@/components/page-loader';
@@ -11,8 +11,13 @@ import { sectionGridStyle } from './section-grid';
 import { WelcomeBlock } from './welcome-block';
 import { dataWidgetNames, resolveDashboard, type SchemaState } from './widget-loading';
 
+export interface DashboardProps {
+  /** Custom widgets other features provide, by the component name the dashboard schema gives them. */
+  widgets?: Readonly<Record<string, ReactNode>>;
+}
+
 /** The homepage dashboard (spec 1 §2.6, §4.3). */
-export function Dashboard() {
+export function Dashboard({ widgets = {} }: DashboardProps) {
   const dashboard = useGetDashboard({
     query: { ...SCHEMA_QUERY_OPTIONS, select: (response) => response.data },
   });
@@ -47,6 +52,8 @@ export function Dashboard() {
             widget.kind === 'custom' ? (
               widget.component === 'WelcomeBlock' ? (
                 <WelcomeBlock key={widget.key} name={user.data?.name} />
+              ) : widgets[widget.component] ? (
+                <Box key={widget.key}>{widgets[widget.component]}</Box>
               ) : null
             ) : (
               <DataWidget

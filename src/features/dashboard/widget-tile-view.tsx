@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { App, Entity, OverviewHeadline } from '@generated/model';
 import { rowEditPath } from '@/entities/paths';
 import { WidgetCell } from './widget-cell';

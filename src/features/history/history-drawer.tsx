@@ -1,8 +1,12 @@
 import type { EntityType, FormSection } from '@generated/model';
+import { lazy, Suspense } from 'react';
 import { DrawerShell } from '@/components/drawer-shell';
 import { DETAILS_DRAWER_WIDTH } from '@/components/drawer-widths';
+import { PageLoader } from '@/components/page-loader';
 import type { EntityFormValues } from '@/entities/editor-slots';
-import { HistoryPanel } from './history-panel';
+
+/** The panel (versions, differences, Restore) loads with the drawer's first opening. */
+const HistoryPanel = lazy(async () => ({ default: (await import('./history-panel')).HistoryPanel }));
 
 export interface HistoryDrawerProps {
   entityType: EntityType;
@@ -17,6 +21,8 @@ export interface HistoryDrawerProps {
   onClose: () => void;
   /** Loads the values into the form as unsaved changes (the wizard keeps its current version). */
   onRestore: (values: EntityFormValues) => void;
+  /** A version to open at once when it is a kept one (`?history=N`). */
+  version?: number | undefined;
 }
 
 /**
@@ -27,7 +33,9 @@ export interface HistoryDrawerProps {
 export function HistoryDrawer({ open, onClose, ...props }: HistoryDrawerProps) {
   return (
     <DrawerShell open={open} onClose={onClose} width={DETAILS_DRAWER_WIDTH}>
-      <HistoryPanel {...props} onClose={onClose} />
+      <Suspense fallback={<PageLoader />}>
+        <HistoryPanel {...props} onClose={onClose} />
+      </Suspense>
     </DrawerShell>
   );
 }

@@ -27,6 +27,7 @@ export function HistoryPanel({
   readOnly,
   onClose,
   onRestore,
+  version: wanted,
 }: HistoryPanelProps) {
   const naming = useNaming(sections);
   const [selected, setSelected] = useState<EntityVersion | null>(null);
@@ -43,6 +44,13 @@ export function HistoryPanel({
     staleTime: 0,
     throwOnError: false,
   });
+  // The version the address asked for opens once, when it is a kept one (the current one heads the list).
+  const [opened, setOpened] = useState(false);
+  const wantedEntry = wanted ? list.data?.data.find((entry) => entry.version === wanted) : undefined;
+  if (wantedEntry && !opened) {
+    setOpened(true);
+    setSelected(wantedEntry);
+  }
   // A kept version never changes.
   const version = useQuery({
     ...getGetVersionQueryOptions(entityType, entityId, selected?.id ?? 0),

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { TenantKey } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
 import { PageLoader } from '@/components/page-loader';

@@ -4,13 +4,18 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useGetNotificationCount } from '@generated/api/notifications/notifications';
 import { t } from '@/i18n';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { NOTIFICATION_COUNT_REFETCH_MS } from './constants';
-import { NotificationFlyout } from './notification-flyout';
 import { invalidateNotificationLists } from './queries';
+
+/** The flyout (its list, items and dates) loads with the first click on the bell. */
+const NotificationFlyout = lazy(async () => ({
+  default: (await import('./notification-flyout')).NotificationFlyout,
+}));
 
 /**
  * The bell of the navigation bar (spec 1 §2.2, §4.5): the unread count, polled every 60 s (a socket event
@@ -23,6 +28,7 @@ export function NotificationBell() {
     query: { refetchInterval: NOTIFICATION_COUNT_REFETCH_MS, select: (response) => response.data.count },
   });
   const unread = count.data ?? 0;
+  const opened = useHasBeenTrue(anchor !== null);
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (count.data === undefined) return;
@@ -58,7 +64,11 @@ export function NotificationBell() {
           )}
         </IconButton>
       </Tooltip>
-      <NotificationFlyout anchor={anchor} onClose={() => setAnchor(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationFlyout anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

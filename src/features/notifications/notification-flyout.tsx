@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { UIEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { listNotifications, useMarkAllNotificationsRead } from '@generated/api/notifications/notifications';
 import { paths } from '@/entities/paths';
 import { t } from '@/i18n';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useUpdateNotification } from '@generated/api/notifications/notifications';
 import type { Notification } from '@generated/model';
 import { t } from '@/i18n';

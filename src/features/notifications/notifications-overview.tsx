@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useListNotifications } from '@generated/api/notifications/notifications';
 import { ListNotificationsFilterType, type ListNotificationsParams } from '@generated/model';
 import { PageLoader } from '@/components/page-loader';

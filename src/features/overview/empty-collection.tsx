@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { t } from '@/i18n';
 

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { RootlineItem } from '@generated/model';
 import { t } from '@/i18n';
 
@@ -39,7 +39,7 @@ export function NestedBreadcrumbs({
     >
       <Breadcrumbs aria-label={t('overview.breadcrumbs')} sx={{ flexGrow: 1 }}>
         {trail.length === 0 ? (
-          <Typography fontWeight={700} color="text.primary" aria-current="page">
+          <Typography sx={{ fontWeight: 700, color: 'text.primary' }} aria-current="page">
             {rootTitle}
           </Typography>
         ) : (
@@ -49,7 +49,7 @@ export function NestedBreadcrumbs({
         )}
         {trail.map((item, index) =>
           index === trail.length - 1 ? (
-            <Typography key={item.id} fontWeight={700} color="text.primary" aria-current="page">
+            <Typography key={item.id} sx={{ fontWeight: 700, color: 'text.primary' }} aria-current="page">
               {item.name}
             </Typography>
           ) : (

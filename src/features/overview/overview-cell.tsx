@@ -42,13 +42,14 @@ function Thumbnail({ row, value, large }: { row: OverviewRow; value: unknown; la
   const frame = {
     ...size,
     borderRadius: large ? 0 : 1,
-    bgcolor: 'grey.100',
+    // action.hover: a faint tint of the text colour, light grey on white and dark grey in the dark scheme.
+    bgcolor: 'action.hover',
     objectFit: 'cover' as const,
     display: 'block',
   };
   if (!hash || !mediaUrls || failed === hash) {
     return (
-      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'grey.400' }} aria-hidden>
+      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.disabled' }} aria-hidden>
         <ImageIcon fontSize={large ? 'large' : 'small'} />
       </Box>
     );

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { EntityType } from '@/entities';
 import { FilterDrawer } from '@/forms/filter-drawer';
 import { t } from '@/i18n';
+import { OverviewBulk } from './bulk/overview-bulk';
 import { NestedBreadcrumbs } from './nested-breadcrumbs';
 import { OverviewBody } from './overview-body';
 import { OverviewContext, type MediaUrls } from './overview-context';
@@ -45,7 +46,13 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
         />
         {overview.refused && <RefusedFiltersAlert refused={overview.refused} />}
         {overview.breadcrumbs && <NestedBreadcrumbs {...overview.breadcrumbs} />}
-        <OverviewBody body={overview.body} />
+        <OverviewBulk
+          options={overview.bulk}
+          apps={overview.apps}
+          onSelectAll={overview.body.selection?.onSelectAll}
+        >
+          <OverviewBody body={overview.body} />
+        </OverviewBulk>
         <OverviewFooter {...overview.footer} />
       </Card>
       <FilterDrawer

@@ -2,7 +2,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { recalculatePageStreamProductCount } from '@generated/api/pages/pages';
 import type { AppConfig } from '@generated/model';
@@ -15,6 +14,19 @@ import { streamProductDisplay } from './row-value';
  * builds a new one per call, which took ~190 ms of a 20-row story overview's first render at 4× CPU slowdown.
  */
 const COUNT_FORMAT = new Intl.NumberFormat('en');
+
+/**
+ * The list and its lines styled once, from the list: a line is a plain `li` with a `span` in the body2 type of
+ * a Typography (0.8125rem, no wrap), not a Box and a Typography of their own. A story overview shows ~9 shops
+ * per row, so this is ~360 styled components fewer to render per 20 rows (the first screen's blocking time).
+ */
+const LIST_SX = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& > li': { display: 'flex', alignItems: 'center', gap: 0.5 },
+  '& > li > span': { typography: 'body2', m: 0, whiteSpace: 'nowrap', fontSize: '0.8125rem' },
+} as const;
 
 /**
  * The stream product count per shop (spec 1 §4.1): online shows the actual count, any other status the estimate
@@ -38,7 +50,7 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
   });
   const canRecalculate = config.resourceType === 'page';
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" sx={LIST_SX}>
       {configs.map((appConfig) => {
         const shop = apps.find((app) => app.id === appConfig.appId);
         const shopName = shop?.name ?? String(appConfig.appId);
@@ -46,15 +58,15 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
         const count = display.count === null ? null : COUNT_FORMAT.format(display.count);
         const busy = recalculation.isPending && recalculation.variables === appConfig.appId;
         return (
-          <Box component="li" key={appConfig.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+          <li key={appConfig.id}>
+            <span>
               {shop?.localeCode ?? shopName}:{' '}
               {count === null
                 ? '–'
                 : display.kind === 'estimated'
                   ? t('overview.stream.estimated', { count })
                   : count}
-            </Typography>
+            </span>
             {canRecalculate && (
               <IconButton
                 size="small"
@@ -68,7 +80,7 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
                 {busy ? <CircularProgress size={14} /> : <RefreshIcon fontSize="inherit" />}
               </IconButton>
             )}
-          </Box>
+          </li>
         );
       })}
     </Box>

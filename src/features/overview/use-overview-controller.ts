@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { OverviewHeadline } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { createPath, editPath, fromOverview, LOCALE_KEY, PARENT_KEY } from '@/entities/paths';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { showToast } from '@/lib/toasts';
+import { announceTrashed } from '@/lib/trash-undo';
 import {
   clampedPage,
   countActiveFilters,
@@ -39,8 +40,10 @@ import { overviewApi, overviewSchemaQuery, type OverviewListParams, type Overvie
 import { filterSectionWithKeys } from './filter-section';
 import type { MediaUrls, OverviewContextValue } from './overview-context';
 import { listErrorThrows, refusedFilters } from './refused-filters';
-import { cellFields, headlineCells, listConfigFields, listIncludes, parentIdOf } from './row-value';
-import { enabledIds, toggleRow, toggleSelectAll } from './selection';
+import { cellFields, headlineCells, listConfigFields, listIncludes, parentIdOf, rowName } from './row-value';
+import { bulkActionsOf } from './bulk/use-bulk-actions';
+import { rangeToggle, selectAllRows } from './bulk/selection-range';
+import { enabledIds, toggleSelectAll } from './selection';
 import { nextSort, readSort, sortableFields, withSort } from './sorting';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useOverviewDeletion } from './use-overview-deletion';
@@ -175,6 +178,8 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       return { key: rowsKey, ids: typeof change === 'function' ? change(ids) : change };
     });
   const enabled = enabledIds(rows, () => true);
+  // The row clicked last: a shift-click selects the range from it (issue 29).
+  const [anchor, setAnchor] = useState<number>();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const invalidateList = useCallback(
@@ -190,6 +195,8 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     onDeleted: (row) => {
       setSelected((current) => current.filter((id) => id !== row.id));
       void invalidateList();
+      // The delete moved it to the trash: the toast offers Undo (issue 29).
+      announceTrashed({ type: config.type, id: row.id, name: rowName(row) }, () => void invalidateList());
     },
     onFailed: (message) => notify(message, 'error'),
   });
@@ -296,15 +303,20 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
         void navigate(editPath(config.type, row.id, locale), { state: fromOverview(location) }),
       onOpenLevel: openLevel,
       onDelete: deletion.ask,
-      // Checkboxes only where a selection does something: the export of the selected rows.
-      selection: config.disallowExport
-        ? undefined
-        : {
-            selected,
-            enabled,
-            onToggle: (id: number) => setSelected((current) => toggleRow(current, id)),
-            onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
-          },
+      // Checkboxes only where a selection does something: the export or a bulk action of the selected rows.
+      selection:
+        config.disallowExport && bulkActionsOf(config, !!api.remove).length === 0
+          ? undefined
+          : {
+              selected,
+              enabled,
+              onToggle: (id: number, range = false) => {
+                setSelected((current) => rangeToggle(current, enabled, range ? anchor : undefined, id));
+                setAnchor(id);
+              },
+              onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
+              onSelectAll: () => setSelected((current) => selectAllRows(current, enabled)),
+            },
     },
     footer: {
       page,
@@ -332,6 +344,25 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       onClose: () => setDrawerOpen(false),
     },
     deletion,
+    /** What the bulk actions act on (issue 29): the ticked rows, or every row the address filters match. */
+    bulk: {
+      config,
+      canDelete: !!api.remove,
+      scope: {
+        selected,
+        filters: {
+          ...filtersToParams(filters),
+          ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
+        },
+        total: pagination?.total ?? 0,
+        pageCount: enabled.length,
+      },
+      onFinished: () => {
+        setSelected([]);
+        void invalidateList();
+      },
+      onClear: () => setSelected([]),
+    },
   };
 }
 

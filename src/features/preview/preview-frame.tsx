@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { t } from '@/i18n';
-import { DEVICE_SIZES, type PreviewDevice } from './preview-rules';
+import { deviceSize, type PreviewConfig, type PreviewDevice } from './preview-rules';
 
 /** Height of the preview area: the window below the editor's header, at least 480 px. */
 const FRAME_HEIGHT = 'max(480px, calc(100dvh - 260px))';
@@ -13,15 +13,18 @@ const FRAME_HEIGHT = 'max(480px, calc(100dvh - 260px))';
 export function PreviewFrame({
   url,
   device,
+  config,
   frameRef,
   onLoad,
 }: {
   url: string;
   device: PreviewDevice;
+  /** The editor config's device sizes. */
+  config?: PreviewConfig;
   frameRef: RefObject<HTMLIFrameElement | null>;
   onLoad: () => void;
 }) {
-  const { width, scale: deviceScale } = DEVICE_SIZES[device];
+  const { width, scale: deviceScale } = deviceSize(device, config);
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(width * deviceScale);
   const [height, setHeight] = useState(600);

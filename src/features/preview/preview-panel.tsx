@@ -38,8 +38,10 @@ export function PreviewPanel(props: PreviewSlotProps) {
     onActiveBlockChange,
     minimised,
     onToggleMinimised,
+    editorConfig,
   } = props;
-  const devices = previewDevices(entityType);
+  const previewConfig = editorConfig.preview;
+  const devices = previewDevices(entityType, previewConfig);
   const [chosenDevice, setDevice] = useState<PreviewDevice>('desktop');
   const device = devices.includes(chosenDevice) ? chosenDevice : 'desktop';
   const mode = useMemo(
@@ -49,8 +51,9 @@ export function PreviewPanel(props: PreviewSlotProps) {
         entityId,
         environment: detectEnvironment(window.location.hostname),
         flags: getFeatureFlags(),
+        config: previewConfig,
       }),
-    [entityType, entityId],
+    [entityType, entityId, previewConfig],
   );
   const hasBlocks = (appConfig.contentElements ?? []).length > 0;
   const request = useMemo(
@@ -65,7 +68,13 @@ export function PreviewPanel(props: PreviewSlotProps) {
   const onUpdated = useCallback((previewId: string, refreshKey: string) => {
     host.current?.post('update-content', { previewId, refreshKey });
   }, []);
-  const session = usePreviewSession({ enabled: hasBlocks && !minimised, request, mode, onUpdated });
+  const session = usePreviewSession({
+    enabled: hasBlocks && !minimised,
+    request,
+    mode,
+    onUpdated,
+    debounceMs: previewConfig.updateDebounce,
+  });
 
   // The block the editor chose, and whether the choice came from a click in the preview (no scroll then).
   const active = useRef({ id: activeBlockId, fromPreview: false });
@@ -207,6 +216,7 @@ export function PreviewPanel(props: PreviewSlotProps) {
             <PreviewFrame
               url={session.url}
               device={device}
+              config={previewConfig}
               frameRef={frameRef}
               onLoad={() => host.current?.frameLoaded()}
             />

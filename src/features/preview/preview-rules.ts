@@ -1,10 +1,13 @@
 // The pure rules of the preview panel (spec 2 §2.8, §4.8, §6, §9): devices and their sizes, live or mocked
 // mode, the session request from the form's shop config, and the debounce of updates.
-import type { AppConfigInput, PreviewRequest } from '@generated/model';
+import type { AppConfigInput, EditorConfig, PreviewRequest } from '@generated/model';
 import type { FeatureFlags } from '@/api/feature-flags';
 import type { Environment } from '@/lib/environment';
 
 export type PreviewDevice = 'desktop' | 'mobile';
+
+/** The preview's part of GET /content/editor-config (spec 2 §7), the constants below when it names none. */
+export type PreviewConfig = EditorConfig['preview'];
 
 /** Desktop 1200 px at scale 0.8, mobile 400 px at scale 1 (spec 2 §2.8, §9). */
 export const DEVICE_SIZES: Record<PreviewDevice, { width: number; scale: number }> = {
@@ -18,8 +21,16 @@ export const PREVIEW_DEBOUNCE_MS = 300;
 const DESKTOP_ONLY = new Set(['story', 'brand-story', 'idol-story', 'hotdrop']);
 
 /** The devices a type can be previewed on: no mobile preview for the stories and hotdrop. */
-export function previewDevices(entityType: string): PreviewDevice[] {
-  return DESKTOP_ONLY.has(entityType) ? ['desktop'] : ['desktop', 'mobile'];
+export function previewDevices(entityType: string, config?: PreviewConfig): PreviewDevice[] {
+  const desktopOnly = config?.noMobileEntityTypes?.includes(entityType) ?? DESKTOP_ONLY.has(entityType);
+  return desktopOnly ? ['desktop'] : ['desktop', 'mobile'];
+}
+
+/** A device's width and scale: the editor config's, else DEVICE_SIZES. */
+export function deviceSize(device: PreviewDevice, config?: PreviewConfig): { width: number; scale: number } {
+  const configured = config?.devices?.[device];
+  const fallback = DEVICE_SIZES[device];
+  return { width: configured?.width ?? fallback.width, scale: configured?.scale ?? fallback.scale };
 }
 
 /** The female and male homepage custom pages per environment (develop uses the integration ids). */
@@ -45,13 +56,15 @@ export function previewMode(input: {
   entityId: number | null;
   environment: Environment;
   flags: Pick<FeatureFlags, 'mockedPreview' | 'mockedPreviewType'>;
+  /** The editor config's live types and mocked custom pages (this environment's homepages when it names none). */
+  config?: PreviewConfig;
 }): PreviewMode {
   const mockedPreviewType = input.flags.mockedPreviewType === 'data' ? 'data' : 'visual';
-  if (input.entityType === 'brand-discovery') return { mocked: false, mockedPreviewType };
+  const live = input.config?.liveEntityTypes ?? ['brand-discovery'];
+  if (live.includes(input.entityType)) return { mocked: false, mockedPreviewType };
+  const homepageIds = input.config?.mockedCustomPageIds ?? HOMEPAGE_IDS[input.environment];
   const homepage =
-    input.entityType === 'custom-page' &&
-    input.entityId !== null &&
-    HOMEPAGE_IDS[input.environment].includes(input.entityId);
+    input.entityType === 'custom-page' && input.entityId !== null && homepageIds.includes(input.entityId);
   return { mocked: homepage || input.flags.mockedPreview, mockedPreviewType };
 }
 

@@ -23,6 +23,8 @@ export function usePreviewSession(input: {
   mode: PreviewMode;
   /** After every successful write: tell the frame. */
   onUpdated: (previewId: string, refreshKey: string) => void;
+  /** The editor config's debounce of updates (ms). */
+  debounceMs?: number;
 }): PreviewSessionState {
   const { enabled, request, mode } = input;
   const [state, setState] = useState<PreviewSessionState>({ renewed: false, failed: false });
@@ -71,11 +73,12 @@ export function usePreviewSession(input: {
     });
   }, [headers]);
 
-  const debouncer = useRef(createDebouncer(() => undefined, PREVIEW_DEBOUNCE_MS));
+  const debounceMs = input.debounceMs ?? PREVIEW_DEBOUNCE_MS;
+  const debouncer = useRef(createDebouncer(() => undefined, debounceMs));
   useEffect(() => {
-    debouncer.current = createDebouncer(write, PREVIEW_DEBOUNCE_MS);
+    debouncer.current = createDebouncer(write, debounceMs);
     return () => debouncer.current.cancel();
-  }, [write]);
+  }, [write, debounceMs]);
 
   // The device and the shop: a change there updates at once (the frame shows another resource).
   const immediateKey = `${request.device}|${request.appId}|${headers}`;

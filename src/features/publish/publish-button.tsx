@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ValidationErrors } from '@generated/model';
 import type { PublishFlags, PublishShop } from '@/entities';
 import { t } from '@/i18n';
-import { PublishDialog } from './publish-dialog';
 import { publishButtonState } from './publish-rules';
+
+// The modal loads on first use (fallback nothing, as the search palette's): the action bar carries the button.
+const PublishDialog = lazy(async () => ({ default: (await import('./publish-dialog')).PublishDialog }));
 
 export interface PublishButtonProps {
   /** null for a new entity. */
@@ -75,15 +77,17 @@ export function PublishButton(props: PublishButtonProps) {
     <>
       {button}
       {open && (
-        <PublishDialog
-          shops={props.shops}
-          errors={props.errors}
-          onClose={() => setOpen(false)}
-          onPublish={async (flags) => {
-            await onPublish(flags);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PublishDialog
+            shops={props.shops}
+            errors={props.errors}
+            onClose={() => setOpen(false)}
+            onPublish={async (flags) => {
+              await onPublish(flags);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

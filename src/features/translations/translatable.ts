@@ -1,29 +1,19 @@
 // The translation rules of spec 2 §5.2, pure and framework-free: which sections are translatable, the
 // translatable strings (the request's vocabulary) of a shop config, and the request's own checks. A field is
 // translatable when its form node says so; a block's fields by its block type's schema.
-import type { BlockType, FormNode, FormSection } from '@generated/model';
+import { entityTypeFacts } from '@generated/entity-types';
+import type { BlockType, EntityType, FormNode, FormSection } from '@generated/model';
 import type { AppConfigFormValues } from '@/entities';
 
 export const NO_TARGET_SHOP = 'Select at least one shop to translate to';
 export const RESOURCE_ID_MISSING = 'resource id is missing';
 
-/** Entity types with translations (spec 2 §4.1); bundle, tag-group, tag, brand-discovery and story have none. */
-export const TRANSLATABLE_TYPES: ReadonlySet<string> = new Set([
-  'category',
-  'teaser',
-  'profile-brand',
-  'profile-idol',
-  'brand-story',
-  'idol-story',
-  'hotdrop',
-  'highlight',
-  'core-page',
-  'custom-page',
-  'scb-ruleset',
-  'cluster',
-]);
-
-export const supportsTranslations = (entityType: string) => TRANSLATABLE_TYPES.has(entityType);
+/**
+ * Entity types with translations (spec 2 §4.1): the contract's `translatable` fact (x-entity-types on EntityType),
+ * which the server's translation calls read too.
+ */
+export const supportsTranslations = (entityType: string): boolean =>
+  Object.hasOwn(entityTypeFacts, entityType) && entityTypeFacts[entityType as EntityType].translatable;
 
 const isEditor = (node: FormNode) => node.component === 'Editor';
 

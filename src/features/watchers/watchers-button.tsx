@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ import {
 } from '@generated/api/watchers/watchers';
 import type { ListWatchersParams, UserSummary } from '@generated/model';
 import { useCurrentUser } from '@/api/session';
-import { SEARCH_DEBOUNCE_MS } from '@/components/search-field';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
 import { showToast } from '@/lib/toasts';

@@ -53,6 +53,8 @@ export interface WizardHistorySlotProps extends Omit<WizardEntitySlotProps, 'ent
   onClose: () => void;
   /** Loads a kept version's values into the form as unsaved changes; the form keeps its current version. */
   onRestore: (values: EntityFormValues) => void;
+  /** The version the address asked for (`?history=N`): opened when it is a kept one. */
+  version?: number | undefined;
 }
 
 /** The block editor of a content section (main column) and its block attributes panel (right sidebar). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { insideWizard, locationState } from './wizard-address';
 
 /**

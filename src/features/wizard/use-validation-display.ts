@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { App, BlockType, FormSection, ValidationErrors } from '@generated/model';
 import type { AppConfigFormValues } from '@/entities/editor-slots';
 import { stepPath } from './steps';

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useGetEditorConfig } from '@generated/api/content/content';
 import type { EntityType, FormSection, ValidationErrors } from '@generated/model';
 import { errorStatus, HttpError, serverMessage } from '@/api/errors';
+import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
 import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig, isEntityType } from '@/entities';
 import { shortMessages } from '@/forms/server-errors';
@@ -18,6 +20,7 @@ import {
   addShops,
   duplicateValues,
   comparable,
+  isNonEditableTagGroup,
   isSaveDisabled,
   newEntityValues,
   pageTitle,
@@ -25,8 +28,9 @@ import {
   savePayload,
   type SavePayload,
 } from './form-rules';
-import { editorBlockTypeNames, stepIndex, stepPath } from './steps';
+import { editorBlockTypeNames, isEditorSection, stepIndex, stepPath } from './steps';
 import { useDraft } from './use-draft';
+import { useRecordRecent } from './use-record-recent';
 import { useValidationDisplay } from './use-validation-display';
 import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
@@ -58,6 +62,13 @@ export interface MineAfterConflict {
 
 export type SaveConfirmation = 'tag' | 'bundle' | null;
 
+/** The reason a non-editable tag or tag group shows above its fields. */
+function nonEditableReason(type: EntityType, values: PlainValues | undefined): string {
+  if (type === 'tag-group')
+    return t('editor.nonEditable.tagGroup', { group: String(values?.name ?? values?.key ?? '') });
+  return t('editor.nonEditable.tag', { group: String(values?.group ?? '') });
+}
+
 const wizardBase = (type: EntityType, id: number | null) =>
   id === null ? createPath(type) : editPath(type, id);
 
@@ -66,7 +77,10 @@ const wizardBase = (type: EntityType, id: number | null) =>
  * entity queries, owns the form values, dirtiness, saving, conflicts, drafts and the shop selection. The
  * components only render what it returns and call what it hands them.
  */
-export function useWizardController(type: EntityType, { readOnly = false }: { readOnly?: boolean } = {}) {
+export function useWizardController(
+  type: EntityType,
+  { readOnly: viewOnly = false }: { readOnly?: boolean } = {},
+) {
   const config = getEntityConfig(type);
   const api = useMemo(() => wizardApi(type), [type]);
   const { id: idSegment, step } = useParams();
@@ -98,6 +112,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     throwOnError: (error) => errorStatus(error) !== 404,
   });
   const entityMissing = errorStatus(entityQuery.error) === 404;
+  useRecordRecent(type, entityId, entityQuery.data?.data);
   // A page of another kind under this type's route (/content/stories/{id} of a brand story) opens at its own
   // route: its schema is another, and a save here would try to change its kind.
   const loadedType = entityQuery.data?.data.entityType;
@@ -167,6 +182,10 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
   const baseline = current?.baseline;
   const baselineText = useMemo(() => (baseline ? comparable(baseline) : ''), [baseline]);
   const dirty = useMemo(() => (values ? comparable(values) !== baselineText : false), [values, baselineText]);
+  // A tag of the brands or influencer group (or such a group) cannot be saved (spec 2 §5.2): its fields are
+  // read-only and the wizard says why, instead of a Save button that never turns on (issue 27 #8).
+  const nonEditable = isNonEditableTagGroup(type, baseline);
+  const readOnly = viewOnly || nonEditable;
   const setValues = useCallback(
     (update: (previous: EntityFormValues) => EntityFormValues) =>
       setForm((previous) => (previous ? { ...previous, values: update(previous.values) } : previous)),
@@ -180,6 +199,10 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
   // Steps.
   const currentStep = stepIndex(sections, step);
   const section = currentStep >= 0 ? sections[currentStep] : undefined;
+  // The content step reads the editor's constants (CPID length, preview devices and modes) from the server.
+  const editorConfig = useGetEditorConfig({
+    query: { ...SCHEMA_QUERY_OPTIONS, enabled: isEditorSection(section) },
+  }).data?.data;
   const firstStepPath = sections[0] ? stepPath(basePath, sections[0].attributes.slug, location.search) : null;
   // Every navigation inside the wizard keeps the overview's address for the back link (spec 2 §2.1).
   const kept = keptState(location.state);
@@ -394,6 +417,7 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     sections,
     schemaAttributes: schemaQuery.data?.meta.attributes,
     blockTypes: blockTypes.data?.data,
+    editorConfig,
     currentStep,
     section,
     firstStepPath,
@@ -411,6 +435,8 @@ export function useWizardController(type: EntityType, { readOnly = false }: { re
     activeBlockId: address.activeBlockId,
     setActiveBlockId,
     readOnly,
+    /** Why the fields are read-only when it is the entity itself (a non-editable tag group), not the lock. */
+    readOnlyReason: nonEditable ? nonEditableReason(type, baseline) : null,
     busy,
     // A type without the call (block types are never written) cannot save at all.
     saveDisabled:

@@ -1,19 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import type { EntityType } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
 import type { AppConfigFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import { HISTORY_KEY } from '@/entities/paths';
 import type { EntityFormContext } from '@/forms/form-context';
 import { t } from '@/i18n';
-import { ConflictDialog } from './conflict-dialog';
-import { DraftDialog } from './draft-dialog';
-import { EntityDetailsDrawer } from './entity-details-drawer';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import type { PlainValues } from './form-defaults';
 import { entityName } from './form-rules';
-import { MinePanel } from './mine-panel';
 import { ResizableSidebar, SIDEBAR_WIDTH } from './resizable-sidebar';
 import { SaveTagDialog } from './save-tag-dialog';
 import { SectionForm } from './section-form';
@@ -29,6 +28,15 @@ import { ValidationSummary } from './validation-summary';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
 import { WizardMenu } from './wizard-menu';
+
+// What shows only now and then (a stored draft, a save conflict, the details drawer, the differences kept after
+// loading the other version) loads with its first showing, without the dates library and MUI's Table.
+const ConflictDialog = lazy(async () => ({ default: (await import('./conflict-dialog')).ConflictDialog }));
+const DraftDialog = lazy(async () => ({ default: (await import('./draft-dialog')).DraftDialog }));
+const EntityDetailsDrawer = lazy(async () => ({
+  default: (await import('./entity-details-drawer')).EntityDetailsDrawer,
+}));
+const MinePanel = lazy(async () => ({ default: (await import('./mine-panel')).MinePanel }));
 
 /** Narrower than this, two 350 px side panels leave the block list too little room (spec 2 §2.4). */
 const NARROW_FOR_THREE_COLUMNS = '(max-width: 1279.95px)';
@@ -51,13 +59,17 @@ type OpenDrawer = 'details' | 'comments' | 'history' | null;
  * panel (shop-constrained steps) and the block attributes panel (the content step), the stepper footer, and
  * the leave guard, draft, conflict and save-confirmation dialogs.
  */
-export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardProps) {
-  const c = useWizardController(type, { readOnly });
+export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }: WizardProps) {
+  const c = useWizardController(type, { readOnly: viewOnly });
+  // View-only under the lock, or an entity that cannot be edited at all (a non-editable tag group).
+  const readOnly = c.readOnly;
   const location = useLocation();
   const blocker = useLeaveGuard(c.dirty, c.basePath);
   const [collapsed, setCollapsed] = useState(false);
   const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
-  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  // `?history=N` (a link of the activity log) opens the History drawer at version N.
+  const historyVersion = Number(new URLSearchParams(location.search).get(HISTORY_KEY)) || undefined;
+  const [drawer, setDrawer] = useState<OpenDrawer>(historyVersion ? 'history' : null);
   const [previewMinimised, setPreviewMinimised] = useState(false);
   const shopSection = isShopSection(c.section);
   const editorSection = isEditorSection(c.section);
@@ -74,6 +86,9 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
     setPreviewMinimised(true);
   }, [narrow, blockOpen]);
   useFieldFocus(c.validation.focusRequest);
+  const draftShown = useHasBeenTrue(c.draft.offered?.savedAt !== undefined);
+  const conflictShown = useHasBeenTrue(c.conflict !== null);
+  const detailsShown = useHasBeenTrue(drawer === 'details');
   // With the preview beside the block list (spec 2 §2.7), a window under 1600 px gives the shop panel's room to it.
   const previewBeside =
     editorSection &&
@@ -147,7 +162,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
     onChangeValues: c.setValues,
   };
   const editorProps: WizardEditorSlotProps | null =
-    section && editorSection && appConfig
+    section && editorSection && appConfig && c.editorConfig
       ? {
           entityType: type,
           entityId: c.entityId,
@@ -160,6 +175,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           activeBlockId: c.activeBlockId,
           onActiveBlockChange: c.setActiveBlockId,
           readOnly,
+          editorConfig: c.editorConfig,
           blockErrors: blockFieldMessages(
             c.validation.fieldMessages,
             c.selectedIndex,
@@ -241,12 +257,19 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
           <Box sx={{ maxWidth: listInSidePanel ? undefined : CONTENT_MAX_WIDTH, mx: 'auto' }}>
+            {c.readOnlyReason && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {c.readOnlyReason}
+              </Alert>
+            )}
             {c.mine && (
-              <MinePanel
-                differences={c.mine.differences}
-                onReapply={c.reapplyMine}
-                onDismiss={c.dismissMine}
-              />
+              <Suspense fallback={null}>
+                <MinePanel
+                  differences={c.mine.differences}
+                  onReapply={c.reapplyMine}
+                  onDismiss={c.dismissMine}
+                />
+              </Suspense>
             )}
             <ValidationSummary shops={c.validation.shops} onOpen={c.validation.open} />
             {preview && <Box sx={{ mb: 2 }}>{preview}</Box>}
@@ -256,6 +279,8 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
               // (the form layer's Editor field).
               (editorSection && editorProps && slots.renderEditor ? (
                 slots.renderEditor(editorProps)
+              ) : editorSection && !c.editorConfig ? (
+                <PageLoader />
               ) : shopSection ? (
                 appConfig && (
                   <SectionForm
@@ -307,17 +332,23 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
       >
         {t('wizard.leave')}
       </ConfirmDialog>
-      <DraftDialog
-        savedAt={c.draft.offered?.savedAt}
-        onRestore={c.draft.restore}
-        onDiscard={c.draft.discard}
-      />
-      <ConflictDialog
-        conflict={c.conflict}
-        busy={c.busy}
-        onLoadTheirs={() => void c.loadTheirs()}
-        onKeepEditing={c.closeConflict}
-      />
+      <Suspense fallback={null}>
+        {draftShown && (
+          <DraftDialog
+            savedAt={c.draft.offered?.savedAt}
+            onRestore={c.draft.restore}
+            onDiscard={c.draft.discard}
+          />
+        )}
+        {conflictShown && (
+          <ConflictDialog
+            conflict={c.conflict}
+            busy={c.busy}
+            onLoadTheirs={() => void c.loadTheirs()}
+            onKeepEditing={c.closeConflict}
+          />
+        )}
+      </Suspense>
       {(type === 'tag' || type === 'tag-group') && c.entityId !== null && (
         <SaveTagDialog
           open={c.confirmation === 'tag'}
@@ -339,15 +370,17 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
       >
         {t('wizard.saveConfirm.bundle')}
       </ConfirmDialog>
-      {c.entityId !== null && (
-        <EntityDetailsDrawer
-          open={drawer === 'details'}
-          onClose={() => setDrawer(null)}
-          api={c.api}
-          entity={c.entity}
-          apps={c.tenant?.apps ?? []}
-          hasStream={c.config.resourceType === 'page' || type === 'bundle'}
-        />
+      {c.entityId !== null && detailsShown && (
+        <Suspense fallback={null}>
+          <EntityDetailsDrawer
+            open={drawer === 'details'}
+            onClose={() => setDrawer(null)}
+            api={c.api}
+            entity={c.entity}
+            apps={c.tenant?.apps ?? []}
+            hasStream={c.config.resourceType === 'page' || type === 'bundle'}
+          />
+        </Suspense>
       )}
       {c.entityId !== null &&
         slots.renderHistory?.({
@@ -355,6 +388,7 @@ export function Wizard({ type, readOnly = false, notFound, ...slots }: WizardPro
           entityId: c.entityId,
           sections: c.sections,
           open: drawer === 'history',
+          version: historyVersion,
           onClose: () => setDrawer(null),
           onRestore: c.restore,
         })}

@@ -1,21 +1,18 @@
 import type { RegistryFieldsType } from '@rjsf/utils';
-import { CategorySelectField } from './data/category-select-field';
 import { DynamicTagsField } from './data/dynamic-tags-field';
-import { ImageSetField } from './data/image-set-field';
-import { ProductIdsField } from './data/product-ids-field';
-import { StoryIdsField } from './data/story-ids-field';
-import { VideoSetField } from './data/video-set-field';
+import { lazyField } from './lazy-field';
 
 /**
  * The RJSF custom fields of the components whose value is not a plain text, number or boolean: ImageSet,
  * VideoSet, ProductIds, StoryIds, CategorySelect, DynamicTags. Keyed by the contract's `FormNode.component`;
  * each reads the node's attributes from its uiSchema's `ui:options` and the shop from the form context.
+ * DynamicTags is on the first step of most editors; the others load when a step shows them (lazy-field.tsx).
  */
 export const dataFields: RegistryFieldsType = {
-  CategorySelect: CategorySelectField,
+  CategorySelect: lazyField(async () => (await import('./data/category-select-field')).CategorySelectField),
   DynamicTags: DynamicTagsField,
-  ImageSet: ImageSetField,
-  ProductIds: ProductIdsField,
-  StoryIds: StoryIdsField,
-  VideoSet: VideoSetField,
+  ImageSet: lazyField(async () => (await import('./data/image-set-field')).ImageSetField),
+  ProductIds: lazyField(async () => (await import('./data/product-ids-field')).ProductIdsField),
+  StoryIds: lazyField(async () => (await import('./data/story-ids-field')).StoryIdsField),
+  VideoSet: lazyField(async () => (await import('./data/video-set-field')).VideoSetField),
 };

@@ -1,6 +1,6 @@
 // Stories to publish in the publishing and public API tests: created from a seeded story's content in the
 // main shop and one more (complete enough to publish), read and saved back as the wizard does.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AppConfig, Entity, EntityMeta } from '@generated/model';
 import { appConfigs, entities } from '@server/db/schema';
@@ -41,7 +41,15 @@ export function storyHelpers(ctx: TestContext, factsOf: () => TenantFacts) {
     const [seeded] = await ctx.app.db
       .select({ id: entities.id })
       .from(entities)
-      .where(and(eq(entities.tenantId, factsOf().tenantId), eq(entities.entityType, 'story')))
+      .where(
+        and(
+          eq(entities.tenantId, factsOf().tenantId),
+          eq(entities.entityType, 'story'),
+          isNull(entities.deletedAt),
+        ),
+      )
+      // The first seeded story (complete): without an order the planner's index choice picks one.
+      .orderBy(asc(entities.id))
       .limit(1);
     const template = await read(seeded!.id);
     const source = template.data.appConfigs[0]!;

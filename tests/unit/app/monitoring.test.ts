@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPLAY_SAMPLE_RATE, SESSION_SAMPLE_RATE, startMonitoring } from '@/app/monitoring';
+import { queueEarlyErrors, takeEarlyErrors } from '@/lib/early-errors';
 import { reportError, setErrorReporter } from '@/lib/error-reporting';
 import { server } from '@tests/unit/msw-server';
 
@@ -16,6 +17,7 @@ const configuredDsn = (monitoringDsn: string | null) =>
   server.use(http.get('*/api/v2/client-config', () => HttpResponse.json({ data: { monitoringDsn } })));
 
 afterEach(() => {
+  takeEarlyErrors();
   setErrorReporter(undefined);
   vi.clearAllMocks();
   vi.restoreAllMocks();
@@ -52,5 +54,40 @@ describe('monitoring (spec 2 §7)', () => {
     server.use(http.get('*/api/v2/client-config', () => HttpResponse.error()));
     expect(await startMonitoring()).toBe('console');
     expect(sentry.init).not.toHaveBeenCalled();
+  });
+
+  it('reports to the service the uncaught errors from before its start, oldest first, and then no longer keeps them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the console listeners of an earlier test
+    queueEarlyErrors();
+    const early = new Error('before monitoring');
+    window.dispatchEvent(new ErrorEvent('error', { error: early }));
+    const rejection = new Event('unhandledrejection');
+    Object.assign(rejection, { reason: 'rejected early' });
+    window.dispatchEvent(rejection);
+    configuredDsn('https://key@o1.ingest.example.io/1');
+    expect(await startMonitoring()).toBe('service');
+    expect(sentry.captureException.mock.calls).toEqual([
+      [early, { extra: { beforeMonitoring: true } }],
+      ['rejected early', { extra: { beforeMonitoring: true } }],
+    ]);
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('later') }));
+    expect(takeEarlyErrors()).toEqual([]);
+  });
+
+  it('without a DSN logs the errors from before the start to the console', async () => {
+    queueEarlyErrors();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    configuredDsn(null);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await startMonitoring()).toBe('console');
+    expect(logged).toHaveBeenCalledWith('Script error.', { beforeMonitoring: true });
+  });
+
+  it('keeps at most 50 errors from before the start', () => {
+    queueEarlyErrors();
+    for (let n = 0; n < 60; n++) window.dispatchEvent(new ErrorEvent('error', { message: `error ${n}` }));
+    const kept = takeEarlyErrors();
+    expect(kept).toHaveLength(50);
+    expect(kept[49]).toBe('error 49');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteFrame } from '@/app/route-frame';
 import type { RouteHandle } from '@/app/route-handle';

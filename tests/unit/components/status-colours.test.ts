@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_TONES, TONE_COLOURS, statusColours, statusLabel } from '@/components/status-colours';
+import {
+  DARK_TONE_COLOURS,
+  STATUS_TONES,
+  TONE_COLOURS,
+  darkStatusColours,
+  statusColours,
+  statusLabel,
+} from '@/components/status-colours';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -26,6 +33,21 @@ describe('status colours (spec 2 §9)', () => {
       expect(contrast(colours.text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(Object.entries(DARK_TONE_COLOURS))(
+    'dark scheme, %s: the label reads at 4.5:1 or better on its chip, the page and a paper',
+    (_tone, colours) => {
+      expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+      // The dark theme's background.default and background.paper (src/app/theme.ts).
+      expect(contrast(colours.text, '#101418')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colours.text, '#181d23')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('gives every status its dark tone', () => {
+    expect(darkStatusColours('online')).toBe(DARK_TONE_COLOURS.success);
+    expect(darkStatusColours('archived')).toBe(DARK_TONE_COLOURS.default);
+  });
 
   it('the contrast check itself tells a weak pair from a strong one', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);

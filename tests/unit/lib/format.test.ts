@@ -1,5 +1,13 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatReportDateTime } from '@/lib/format-date';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatReportDateTime,
+  REPORT_DATE_TIME_FORMAT,
+} from '@/lib/format-date';
 import { formatFileSize } from '@/lib/format-file-size';
 import { initials } from '@/lib/initials';
 
@@ -34,6 +42,23 @@ describe('date formats', () => {
     expect(formatDate('2026-12-24T10:00:00')).toBe('24.12.2026');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+  it("writes what date-fns' format writes for its patterns (local time, padded, early years too)", () => {
+    const dates = [
+      new Date(2026, 0, 1, 0, 0),
+      new Date(2026, 11, 31, 23, 59, 59),
+      new Date(1999, 8, 9, 7, 3),
+      new Date(2024, 1, 29, 12, 30),
+      new Date('2026-03-29T01:30:00Z'),
+      new Date(Date.UTC(2026, 9, 25, 0, 45)),
+      new Date(987, 4, 6, 8, 9),
+      ...Array.from({ length: 50 }, (_, i) => new Date(1_700_000_000_000 + i * 123_456_789_01)),
+    ];
+    for (const date of dates) {
+      expect(formatDate(date)).toBe(format(date, DATE_FORMAT));
+      expect(formatDateTime(date)).toBe(format(date, DATE_TIME_FORMAT));
+      expect(formatReportDateTime(date)).toBe(format(date, REPORT_DATE_TIME_FORMAT));
+    }
   });
 });
 

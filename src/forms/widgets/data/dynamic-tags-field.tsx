@@ -13,7 +13,7 @@ import { useListTagGroups, useListTags } from '@generated/api/tags/tags';
 import type { Tag } from '@generated/model/tag';
 import { t } from '@/i18n';
 import { dataFieldOptions, fieldLabel, isLocked } from './field-options';
-import { SEARCH_DEBOUNCE_MS } from './product-search';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
 import { TagChips } from './tag-chips';
 import { tagOverviewHref, tagRefsOf, type PickedTag } from './tag-values';
 
@@ -82,7 +82,7 @@ export function DynamicTagsField(props: FieldProps) {
 
   return (
     <Box role="group" aria-label={label}>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle2" component="p">
           {label}
         </Typography>

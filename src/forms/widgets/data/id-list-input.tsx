@@ -13,6 +13,8 @@ export interface IdListInputProps {
   disabled?: boolean;
   /** An error shown under the input (duplicates, ids the server refused). */
   error?: string;
+  /** The text changed: a shown error is about an earlier submit (the caller clears it). */
+  onEdit?: () => void;
   id?: string;
 }
 
@@ -20,7 +22,7 @@ export interface IdListInputProps {
  * The comma id input (spec 1 §5): the typed text is parsed by {@link parseIdList} on submit (Enter or the
  * button), so no raw text reaches a call; the button is disabled while the input is empty.
  */
-export function IdListInput({ label, onAdd, disabled = false, error, id }: IdListInputProps) {
+export function IdListInput({ label, onAdd, disabled = false, error, id, onEdit }: IdListInputProps) {
   const [text, setText] = useState('');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -30,7 +32,7 @@ export function IdListInput({ label, onAdd, disabled = false, error, id }: IdLis
     if (ids.length > 0) onAdd(ids);
   };
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         id={id}
         size="small"
@@ -41,7 +43,10 @@ export function IdListInput({ label, onAdd, disabled = false, error, id }: IdLis
         placeholder={t('dataFields.idList.placeholder')}
         error={Boolean(error)}
         helperText={error}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onEdit?.();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') submit(event);
         }}

@@ -21,6 +21,8 @@ export interface IdSelectionProps {
   /** The chip text of an id (a name once it is known). */
   chipLabel?: (id: number) => string;
   chipAvatar?: (id: number) => ReactElement | undefined;
+  /** Shown after an id's chip (e.g. 'In trash' for a referenced item in the trash). */
+  chipExtra?: (id: number) => ReactNode;
   /** When given, new ids go here (e.g. to be looked up first) instead of straight into the selection. */
   onAddIds?: (ids: number[]) => void;
   /** A search beside the comma input; it adds through the `add` it is given. */
@@ -40,6 +42,7 @@ export function IdSelection({
   locked = false,
   chipLabel = (id) => `#${id}`,
   chipAvatar,
+  chipExtra,
   onAddIds,
   renderSearch,
 }: IdSelectionProps) {
@@ -59,7 +62,13 @@ export function IdSelection({
         {label}
       </Typography>
       <Stack spacing={1}>
-        <IdListInput label={itemLabel} onAdd={add} disabled={locked} error={error} />
+        <IdListInput
+          label={itemLabel}
+          onAdd={add}
+          disabled={locked}
+          error={error}
+          onEdit={() => setError(undefined)}
+        />
         {!locked && renderSearch?.(add)}
         {ids.length > 0 && (
           <Box
@@ -68,9 +77,12 @@ export function IdSelection({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
           >
             {ids.map((id) => (
-              <Box component="li" key={id} sx={{ listStyle: 'none' }}>
+              <Box component="li" key={id} sx={{ listStyle: 'none', maxWidth: '100%', minWidth: 0 }}>
+                {/* A long name ends in an ellipsis within the field's width (the full text is the title). */}
                 <Chip
                   label={chipLabel(id)}
+                  title={chipLabel(id)}
+                  sx={{ maxWidth: '100%' }}
                   avatar={chipAvatar?.(id)}
                   {...(locked
                     ? {}
@@ -84,6 +96,7 @@ export function IdSelection({
                         },
                       })}
                 />
+                {chipExtra?.(id)}
               </Box>
             ))}
           </Box>

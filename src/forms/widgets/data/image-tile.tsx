@@ -65,7 +65,9 @@ export function ImageTile({
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
-          <Stack alignItems="center" justifyContent="center" sx={{ height: '100%', color: 'text.secondary' }}>
+          <Stack
+            sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', color: 'text.secondary' }}
+          >
             <ImageOutlined />
             <Typography variant="caption">{t('dataFields.image.none')}</Typography>
           </Stack>
@@ -80,7 +82,7 @@ export function ImageTile({
         )}
       </Box>
       {!locked && (
-        <Stack direction="row" flexWrap="wrap" alignItems="center" sx={{ mt: 0.5 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
           <Button size="small" onClick={() => setLibraryOpen(true)}>
             {t('dataFields.media.choose')}
           </Button>

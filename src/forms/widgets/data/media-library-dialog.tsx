@@ -18,7 +18,7 @@ import type { MediaVideo } from '@generated/model/mediaVideo';
 import { mediaImageSource } from '@/forms/media/media-urls';
 import { useMediaUrls } from '@/forms/media/use-media-urls';
 import { t } from '@/i18n';
-import { SEARCH_DEBOUNCE_MS } from './product-search';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
 
 const PAGE_SIZE = 20;
 

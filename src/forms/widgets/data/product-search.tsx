@@ -5,11 +5,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useListProducts } from '@generated/api/products/products';
 import type { Product } from '@generated/model/product';
+import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
 import { t } from '@/i18n';
 import { ProductThumbnail } from './product-thumbnail';
-
-/** Input debounce (spec 1 §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The attributes asked for, so the name is the shop's name attribute (spec 2 §7). */
 export const PRODUCT_WITH = 'attributes:key(name)';

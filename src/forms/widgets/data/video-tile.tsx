@@ -51,7 +51,7 @@ export function VideoTile({ label, value, onChange, constraints, locked }: Video
         </Typography>
       )}
       {!locked && (
-        <Stack direction="row" flexWrap="wrap" alignItems="center">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Button size="small" onClick={() => setLibraryOpen(true)}>
             {t('dataFields.media.choose')}
           </Button>

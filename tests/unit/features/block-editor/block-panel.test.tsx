@@ -36,6 +36,10 @@ describe('BlockPanel', { timeout: 20_000 }, () => {
         activeBlockId={123456}
         onActiveBlockChange={vi.fn()}
         readOnly={false}
+        editorConfig={{
+          lock: { timeout: 90, recheckInterval: 10, releaseTimeout: 1 },
+          preview: { sdkVersion: '1.5.0' },
+        }}
         blockErrors={{ text: ['field is required'] }}
       />,
     );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDebouncer,
   DEVICE_SIZES,
+  deviceSize,
   modeHeaders,
   PREVIEW_DEBOUNCE_MS,
   previewDevices,
@@ -22,6 +23,49 @@ describe('devices', () => {
     for (const type of ['custom-page', 'brand-discovery', 'core-page', 'profile-brand']) {
       expect(previewDevices(type)).toEqual(['desktop', 'mobile']);
     }
+  });
+});
+
+describe('the editor config (GET /content/editor-config, spec 2 §7)', () => {
+  const config = {
+    sdkVersion: '1.5.0',
+    noMobileEntityTypes: ['custom-page'],
+    liveEntityTypes: ['story'],
+    mockedCustomPageIds: [7],
+    devices: { desktop: { width: 1000, scale: 0.5 } },
+  };
+
+  it('decides the devices, their sizes, the live types and the mocked custom pages when it names them', () => {
+    expect(previewDevices('custom-page', config)).toEqual(['desktop']);
+    expect(previewDevices('story', config)).toEqual(['desktop', 'mobile']);
+    expect(deviceSize('desktop', config)).toEqual({ width: 1000, scale: 0.5 });
+    expect(deviceSize('mobile', config)).toEqual(DEVICE_SIZES.mobile);
+    const flags = { mockedPreview: true, mockedPreviewType: false } as const;
+    const mode = (entityType: string, entityId: number) =>
+      previewMode({ entityType, entityId, environment: 'develop', flags: off, config }).mocked;
+    expect([mode('custom-page', 7), mode('custom-page', 3048)]).toEqual([true, false]);
+    expect(
+      previewMode({ entityType: 'story', entityId: 1, environment: 'develop', flags, config }).mocked,
+    ).toBe(false);
+    expect(
+      previewMode({ entityType: 'brand-discovery', entityId: 1, environment: 'develop', flags, config })
+        .mocked,
+    ).toBe(true);
+  });
+
+  it("falls back to the environment's homepages and the spec's constants for what it leaves out", () => {
+    const bare = { sdkVersion: '1.5.0' };
+    expect(previewDevices('story', bare)).toEqual(['desktop']);
+    expect(deviceSize('desktop', bare)).toEqual(DEVICE_SIZES.desktop);
+    expect(
+      previewMode({
+        entityType: 'custom-page',
+        entityId: 3048,
+        environment: 'develop',
+        flags: off,
+        config: bare,
+      }).mocked,
+    ).toBe(true);
   });
 });
 

@@ -37,7 +37,7 @@ describe('the publish modal', { timeout: 20_000 }, () => {
   it('derives the action from the selection and submits the flags of spec 2 §4.2', async () => {
     const { onPublish, user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const dialog = screen.getByRole('dialog', { name: 'Publish in shops' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish in shops' });
     expect(within(dialog).getByText('Select a shop for options')).toBeInTheDocument();
 
     await user.click(box(dialog, 'Germany'));
@@ -58,7 +58,7 @@ describe('the publish modal', { timeout: 20_000 }, () => {
   it('offers Unpublish for published shops', async () => {
     const { onPublish, user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const dialog = screen.getByRole('dialog', { name: 'Publish in shops' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish in shops' });
     await user.click(box(dialog, 'Germany'));
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(onPublish).toHaveBeenCalledWith({
@@ -70,7 +70,7 @@ describe('the publish modal', { timeout: 20_000 }, () => {
   it('disables the rows with validation errors and says why', async () => {
     const { user } = renderButton({ errors: { 'appConfigs.1.name': ['The name field is required.'] } });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const dialog = screen.getByRole('dialog', { name: 'Publish in shops' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish in shops' });
     expect(box(dialog, 'Austria')).toBeDisabled();
     expect(box(dialog, 'Austria')).toHaveAccessibleDescription('Has errors: fix them to select this shop');
     expect(box(dialog, 'France')).toBeEnabled();
@@ -79,7 +79,7 @@ describe('the publish modal', { timeout: 20_000 }, () => {
   it('disables every row for errors without a shop', async () => {
     const { user } = renderButton({ errors: { internalName: ['The internal name field is required.'] } });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const dialog = screen.getByRole('dialog', { name: 'Publish in shops' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish in shops' });
     for (const name of ['Germany', 'Austria', 'Switzerland', 'France'])
       expect(box(dialog, name)).toBeDisabled();
   });

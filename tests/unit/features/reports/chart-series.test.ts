@@ -15,6 +15,18 @@ describe('report chart keys (spec 1 §2.9)', () => {
     expect(chartSeries([{ key: 'only', label: 'Only' }])[0]!.color).toBe('#0065B2');
   });
 
+  it('uses the lighter dark-scheme blues in the dark scheme, the first still the deeper one', () => {
+    expect(
+      chartSeries(
+        [
+          { key: 'online', label: 'Online' },
+          { key: 'offline', label: 'Offline' },
+        ],
+        'dark',
+      ).map((s) => s.color),
+    ).toEqual(['#3b8fe0', '#a8d8ff']);
+  });
+
   it('throws on a third key (a developer error)', () => {
     expect(() =>
       chartSeries([

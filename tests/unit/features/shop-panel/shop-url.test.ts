@@ -15,6 +15,7 @@ const user: CurrentUser = {
   email: 'editor@example.com',
   notifyApp: true,
   notifyEmail: false,
+  colorScheme: 'system',
   resourceTypes: [
     {
       key: 'page',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entityTypeFacts } from '@generated/entity-types';
 import type { BlockType, FormSection } from '@generated/model';
 import type { AppConfigFormValues } from '@/entities';
 import {
@@ -140,8 +141,30 @@ describe('translatable sections (spec 2 §5.2)', () => {
   it('knows the entity types with translations (spec 2 §4.1)', () => {
     expect(supportsTranslations('custom-page')).toBe(true);
     expect(supportsTranslations('teaser')).toBe(true);
-    for (const type of ['bundle', 'tag-group', 'tag', 'brand-discovery', 'story'])
+    for (const type of ['bundle', 'tag-group', 'tag', 'brand-discovery', 'story', 'unknown', 'toString'])
       expect(supportsTranslations(type)).toBe(false);
+  });
+
+  it("states the types once, in the contract's registry that the server reads too (issue 27)", () => {
+    const translatable = Object.values(entityTypeFacts).filter((facts) => facts.translatable);
+    expect(translatable.map((facts) => facts.type).sort()).toEqual(
+      [
+        'brand-story',
+        'category',
+        'cluster',
+        'core-page',
+        'custom-page',
+        'highlight',
+        'hotdrop',
+        'idol-story',
+        'profile-brand',
+        'profile-idol',
+        'scb-ruleset',
+        'teaser',
+      ].sort(),
+    );
+    for (const facts of Object.values(entityTypeFacts))
+      expect(supportsTranslations(facts.type), facts.type).toBe(facts.translatable);
   });
 });
 

@@ -388,7 +388,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Internal name' })).toHaveValue('Their name'),
     );
-    const table = screen.getByRole('table', { name: 'Your unsaved values' });
+    const table = await screen.findByRole('table', { name: 'Your unsaved values' });
     expect(table).toHaveTextContent('My name');
     expect(table).toHaveTextContent('Their name');
     await userEvent.click(screen.getByRole('button', { name: 'Use my values' }));
@@ -556,5 +556,66 @@ describe('Wizard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     expect(screen.getByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'History' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Wizard of a non-editable tag (issue 27 #8)', { timeout: 20_000 }, () => {
+  const tagSchema: FormSchemaResponse = {
+    data: [
+      {
+        label: 'General',
+        attributes: { slug: 'general' },
+        items: [{ name: 'name', label: 'Name', type: 'field', component: 'TextField' }],
+      },
+    ],
+    meta: { attributes: { hasPreview: false } },
+  };
+  const tag = (id: number, group: string) => ({
+    id,
+    name: group === 'brands' ? 'Ralph Lauren' : 'Vacation',
+    group,
+    tagGroupId: group === 'brands' ? 1 : 5,
+    version: 1,
+    createdAt: '2026-01-01T10:00:00Z',
+    updatedAt: '2026-01-02T10:00:00Z',
+  });
+
+  beforeEach(() => {
+    window.localStorage.setItem('content.token', TEST_TOKEN);
+    server.use(
+      http.get('*/api/v2/tenants/current', () => HttpResponse.json({ data: tenant })),
+      http.get('*/api/v2/form-fields/tags', () => HttpResponse.json(tagSchema)),
+      http.get('*/api/v2/tags/32', () => HttpResponse.json({ data: tag(32, 'brands'), meta: {} })),
+      http.get('*/api/v2/tags/75', () => HttpResponse.json({ data: tag(75, 'occasion'), meta: {} })),
+    );
+  });
+
+  const renderTag = (id: number) =>
+    renderWithProviders(<Wizard type="tag" notFound={<p>404 screen</p>} />, {
+      path: '/settings/tags/:id/:step?',
+      at: `/settings/tags/${id}`,
+      extraRoutes: [{ path: '/settings/tags', element: <p>overview</p> }],
+    });
+
+  it('shows a brand tag read-only with the reason instead of a Save that never turns on', async () => {
+    renderTag(32);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Ralph Lauren');
+    expect(name).toHaveAttribute('readonly');
+    expect(
+      screen.getByText(
+        /belongs to the group “brands”, whose tags are managed with the brand and influencer profiles/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('keeps a tag of an editable group editable, without the notice', async () => {
+    renderTag(75);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).not.toHaveAttribute('readonly');
+    await userEvent.type(name, ' Time');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText(/cannot be edited here/)).not.toBeInTheDocument();
   });
 });

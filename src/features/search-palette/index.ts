@@ -1,0 +1,2 @@
+export { SearchPalette } from './search-palette';
+export type { PaletteDestination } from './palette-options';
