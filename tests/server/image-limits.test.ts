@@ -147,5 +147,5 @@ describe('the render queue', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000); // builds an app of its own (a fresh database), as the hooks do
 });
