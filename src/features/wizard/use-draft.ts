@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntityType } from '@generated/model';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { clearDraft, draftKey, readDraft, writeDraft, type StoredDraft } from './drafts';
+import type { ValuesStore } from './values-store';
 
 /** Changes are stored this long after the last keystroke. */
 export const DRAFT_DEBOUNCE_MS = 800;
@@ -10,7 +11,8 @@ interface DraftOptions {
   tenantKey: string | null;
   type: EntityType;
   entityId: number | null;
-  values: EntityFormValues | undefined;
+  /** The form values (undefined until the form is initialised); every change restarts the debounce. */
+  store: ValuesStore | undefined;
   dirty: boolean;
   version: number | undefined;
   /** The form is initialised and a stored draft may be offered (not while a duplicate starts). */
@@ -28,7 +30,7 @@ export function useDraft({
   tenantKey,
   type,
   entityId,
-  values,
+  store,
   dirty,
   version,
   offer,
@@ -39,7 +41,7 @@ export function useDraft({
   const [offered, setOffered] = useState<StoredDraft | null>(null);
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const written = useRef(false);
-  const ready = values !== undefined;
+  const ready = store !== undefined;
 
   useEffect(() => {
     if (!key || !ready || checkedKey === key || wait) return;
@@ -60,23 +62,33 @@ export function useDraft({
 
   useEffect(() => {
     if (!key || checkedKey !== key || offered) return;
-    if (!dirty || !values) {
+    if (!dirty || !store) {
       if (written.current) {
         written.current = false;
         void clearDraft(key);
       }
       return;
     }
-    const timer = setTimeout(() => {
-      written.current = true;
-      void writeDraft(key, {
-        values,
-        savedAt: new Date().toISOString(),
-        ...(version !== undefined ? { version } : {}),
-      });
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key, checkedKey, offered, dirty, values, version]);
+    // Debounced on every change of the values (the store's, not a render's): the last keystroke is stored.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        written.current = true;
+        void writeDraft(key, {
+          values: store.get(),
+          savedAt: new Date().toISOString(),
+          ...(version !== undefined ? { version } : {}),
+        });
+      }, DRAFT_DEBOUNCE_MS);
+    };
+    schedule();
+    const unsubscribe = store.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [key, checkedKey, offered, dirty, store, version]);
 
   const clear = useCallback(async () => {
     written.current = false;

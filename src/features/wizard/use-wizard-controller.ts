@@ -32,6 +32,7 @@ import { editorBlockTypeNames, isEditorSection, stepIndex, stepPath } from './st
 import { useDraft } from './use-draft';
 import { useRecordRecent } from './use-record-recent';
 import { useValidationDisplay } from './use-validation-display';
+import { createValuesStore, useValuesSelector, type ValuesStore } from './values-store';
 import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
@@ -46,10 +47,29 @@ import {
 const NO_SECTIONS: FormSection[] = [];
 const NO_ERRORS: ValidationErrors = {};
 
+/** The shops of the values, in order ('1,4,7'): what the shop selection reads. */
+const shopIdsKey = (values: EntityFormValues | undefined) =>
+  (values?.appConfigs ?? []).map((config) => config.appId).join(',');
+const versionOf = (values: EntityFormValues | undefined) =>
+  typeof values?.version === 'number' ? values.version : undefined;
+/** The configs' shops and blocks: what the validation's grouping reads (see useValidationDisplay). */
+const shapeKey = (values: EntityFormValues | undefined) =>
+  JSON.stringify(
+    (values?.appConfigs ?? []).map((config) => [
+      config.appId,
+      (Array.isArray(config.contentElements) ? config.contentElements : []).map((element) => [
+        element.id,
+        element.type,
+        element.index,
+      ]),
+    ]),
+  );
+
 interface FormState {
   /** type/id the values belong to. */
   key: string;
-  values: EntityFormValues;
+  /** The values being edited: outside React state, so a keystroke renders only what reads them. */
+  store: ValuesStore;
   /** The values as last loaded or saved: dirty means different from these. */
   baseline: EntityFormValues;
 }
@@ -154,10 +174,10 @@ export function useWizardController(
     }
     if (entityId === null) {
       const fresh = newEntityValues(type, tenant, sharedDefaults, appDefaults);
-      setForm({ key: formKey, values: navState.duplicate ?? fresh, baseline: fresh });
+      setForm({ key: formKey, store: createValuesStore(navState.duplicate ?? fresh), baseline: fresh });
     } else if (entityQuery.data) {
       const loaded = toFormValues(entityQuery.data.data);
-      setForm({ key: formKey, values: loaded, baseline: loaded });
+      setForm({ key: formKey, store: createValuesStore(loaded), baseline: loaded });
     }
   }, [
     sourceReady,
@@ -178,21 +198,29 @@ export function useWizardController(
     appDefaults,
   ]);
   const current = form?.key === formKey ? form : null;
-  const values = current?.values;
+  const store = current?.store;
   const baseline = current?.baseline;
   const baselineText = useMemo(() => (baseline ? comparable(baseline) : ''), [baseline]);
-  const dirty = useMemo(() => (values ? comparable(values) !== baselineText : false), [values, baselineText]);
+  // What the page shows of the values is read by selector: a keystroke renders the page again only when one
+  // of these changes (dirty flips, the title or the shops change), never for the text typed itself.
+  const isDirty = useCallback(
+    (values: EntityFormValues | undefined) => (values ? comparable(values) !== baselineText : false),
+    [baselineText],
+  );
+  const dirty = useValuesSelector(store, isDirty);
+  /** The values now (the last keystroke included): what the handlers save, publish and keep. */
+  const currentValues = () => store?.get();
   // A tag of the brands or influencer group (or such a group) cannot be saved (spec 2 §5.2): its fields are
   // read-only and the wizard says why, instead of a Save button that never turns on (issue 27 #8).
   const nonEditable = isNonEditableTagGroup(type, baseline);
   const readOnly = viewOnly || nonEditable;
   const setValues = useCallback(
-    (update: (previous: EntityFormValues) => EntityFormValues) =>
-      setForm((previous) => (previous ? { ...previous, values: update(previous.values) } : previous)),
-    [],
+    (update: (previous: EntityFormValues) => EntityFormValues) => store?.set(update),
+    [store],
   );
   const reset = useCallback(
-    (next: EntityFormValues, key = formKey) => setForm({ key, values: next, baseline: next }),
+    (next: EntityFormValues, key = formKey) =>
+      setForm({ key, store: createValuesStore(next), baseline: next }),
     [formKey],
   );
 
@@ -212,13 +240,14 @@ export function useWizardController(
   };
 
   // The selected shop (f[appId], default the main shop) and the active block (f[activeBlockId]).
-  const configs = values?.appConfigs ?? [];
+  const appIdsKey = useValuesSelector(store, shopIdsKey);
+  const configs = useMemo(() => (appIdsKey ? appIdsKey.split(',').map(Number) : []), [appIdsKey]);
   const mainAppId = tenant?.mainAppId ?? 1;
   const selectedAppId =
-    [address.appId, mainAppId].find((id) => id !== undefined && configs.some((c) => c.appId === id)) ??
-    configs[0]?.appId ??
+    [address.appId, mainAppId].find((id) => id !== undefined && configs.includes(id)) ??
+    configs[0] ??
     mainAppId;
-  const selectedIndex = configs.findIndex((appConfig) => appConfig.appId === selectedAppId);
+  const selectedIndex = configs.indexOf(selectedAppId);
   const selectApp = (appId: number) =>
     setParams(withParam(params, APP_KEY, appId), { replace: true, state: kept });
   const setActiveBlockId = (blockId: number | undefined) =>
@@ -234,9 +263,9 @@ export function useWizardController(
     tenantKey: tenant?.key ?? null,
     type,
     entityId,
-    values,
+    store,
     dirty,
-    version: typeof values?.version === 'number' ? values.version : undefined,
+    version: useValuesSelector(store, versionOf),
     offer: current !== null && navState.duplicate === undefined,
     // Under someone else's edit lock the form is view-only: a stored draft is offered once it may be edited.
     wait: readOnly,
@@ -278,6 +307,7 @@ export function useWizardController(
 
   /** After a refused write: when the server saved anyway (a newer version), the form reloads it. */
   const followSavedVersion = async () => {
+    const values = currentValues();
     if (entityId === null || values?.version === undefined) return;
     const fresh = await fetchEntity(entityId).catch(() => null);
     if (!fresh || fresh.data.version === values.version) return;
@@ -326,6 +356,7 @@ export function useWizardController(
   };
 
   const save = async () => {
+    const values = currentValues();
     if (!values || busy) return;
     setConfirmation(null);
     // A published bundle's save publishes it again (its payload keeps isPublished).
@@ -339,7 +370,8 @@ export function useWizardController(
    * or for the whole bundle. Publish is disabled for a new or dirty entity, busy or view-only.
    */
   const publish = async (flags: PublishFlags) => {
-    if (!values || busy || dirty || readOnly || entityId === null) return;
+    const values = currentValues();
+    if (!values || busy || isDirty(values) || readOnly || entityId === null) return;
     await write(savePayload(type, values, { parentId: address.parentId, publish: flags }), () =>
       flags.level === 'appConfig'
         ? 'wizard.publishUpdated'
@@ -352,18 +384,19 @@ export function useWizardController(
   /** Save with the confirmation the type asks for (spec 2 §2.6, §8). */
   const requestSave = () => {
     if ((type === 'tag' || type === 'tag-group') && entityId !== null) setConfirmation('tag');
-    else if (type === 'bundle' && values?.isPublished === true) setConfirmation('bundle');
+    else if (type === 'bundle' && currentValues()?.isPublished === true) setConfirmation('bundle');
     else void save();
   };
 
   const loadTheirs = async () => {
+    const values = currentValues();
     if (entityId === null || !values) return;
     setBusy(true);
     try {
       const answer = await fetchEntity(entityId);
       const theirs = toFormValues(answer.data);
       // A stale publish had nothing unsaved: there are no own values to keep beside theirs.
-      setMine(dirty ? { values, differences: valueDifferences(values, theirs) } : null);
+      setMine(isDirty(values) ? { values, differences: valueDifferences(values, theirs) } : null);
       reset(theirs);
       setConflict(null);
     } catch {
@@ -375,6 +408,7 @@ export function useWizardController(
 
   /** Puts the editor's own values back on top of the loaded version (a deliberate overwrite, saved by Save). */
   const reapplyMine = () => {
+    const values = currentValues();
     if (!mine || !values) return;
     const version = values.version;
     setValues(() => ({ ...mine.values, ...(version !== undefined ? { version } : {}) }));
@@ -391,6 +425,19 @@ export function useWizardController(
     [setValues, toFormValues],
   );
 
+  // The validation's grouping reads only the configs' shops and blocks (their shape): typing does not regroup.
+  const shape = useValuesSelector(store, shapeKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- shape stands for what the grouping reads
+  const shapedConfigs = useMemo(() => store?.get().appConfigs, [store, shape]);
+  const entityData = entityQuery.data?.data;
+  const title = useValuesSelector(
+    store,
+    useCallback((values) => pageTitle(type, values ?? entityData), [type, entityData]),
+  );
+  const nonEditableNow = useValuesSelector(
+    store,
+    useCallback((values) => isNonEditableTagGroup(type, values), [type]),
+  );
   const validation = entityQuery.data?.meta?.validation;
   const fieldErrors = useMemo(() => ({ ...(validation ?? {}), ...serverErrors }), [validation, serverErrors]);
   const validationDisplay = useValidationDisplay({
@@ -398,7 +445,7 @@ export function useWizardController(
     sections,
     blockTypes: blockTypes.data?.data,
     apps: tenant?.apps,
-    appConfigs: values?.appConfigs,
+    appConfigs: shapedConfigs,
     basePath,
   });
 
@@ -412,7 +459,7 @@ export function useWizardController(
     entityId,
     basePath,
     backPath,
-    title: pageTitle(type, values ?? entityQuery.data?.data),
+    title,
     entity: entityQuery.data?.data,
     sections,
     schemaAttributes: schemaQuery.data?.meta.attributes,
@@ -422,7 +469,8 @@ export function useWizardController(
     section,
     firstStepPath,
     goToStep,
-    values,
+    /** The form values: read them with `useValues` / `useValuesSelector`, or `store.get()` in a handler. */
+    store,
     dirty,
     setValues,
     sharedDefaults,
@@ -440,7 +488,9 @@ export function useWizardController(
     busy,
     // A type without the call (block types are never written) cannot save at all.
     saveDisabled:
-      isSaveDisabled({ type, values, dirty, busy, readOnly }) ||
+      // (the non-editable check on the values now comes from the selector above)
+      nonEditableNow ||
+      isSaveDisabled({ type, values: undefined, dirty, busy, readOnly }) ||
       !(entityId !== null ? api.update : api.create),
     requestSave,
     save,

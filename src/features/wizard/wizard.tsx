@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { EntityType } from '@generated/model';
+import type { BlockType, EntityType } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
-import type { AppConfigFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { PublishShop } from '@/entities/publish-flags';
 import { HISTORY_KEY } from '@/entities/paths';
 import type { EntityFormContext } from '@/forms/form-context';
 import { t } from '@/i18n';
@@ -16,15 +17,21 @@ import { entityName } from './form-rules';
 import { ResizableSidebar, SIDEBAR_WIDTH } from './resizable-sidebar';
 import { SaveTagDialog } from './save-tag-dialog';
 import { SectionForm } from './section-form';
-import type { WizardEditorSlotProps, WizardEntitySlotProps, WizardSlots } from './slots';
+import type {
+  WizardEditorSlotProps,
+  WizardEntitySlotProps,
+  WizardHistorySlotProps,
+  WizardSlots,
+} from './slots';
 import { isEditorSection, isShopSection } from './steps';
 import { useBracketKey } from './use-bracket-key';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useFieldFocus } from './use-field-focus';
 import { useLeaveGuard } from './use-leave-guard';
-import { useWizardController } from './use-wizard-controller';
+import { useWizardController, type WizardController } from './use-wizard-controller';
 import { blockFieldMessages } from './validation-groups';
 import { ValidationSummary } from './validation-summary';
+import { useValues, useValuesSelector, type ValuesStore } from './values-store';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
 import { WizardMenu } from './wizard-menu';
@@ -37,6 +44,10 @@ const EntityDetailsDrawer = lazy(async () => ({
   default: (await import('./entity-details-drawer')).EntityDetailsDrawer,
 }));
 const MinePanel = lazy(async () => ({ default: (await import('./mine-panel')).MinePanel }));
+
+/** The summary's props change with the validation, not with a keystroke. */
+const MemoValidationSummary = memo(ValidationSummary);
+const NO_BLOCK_TYPES: BlockType[] = [];
 
 /** Narrower than this, two 350 px side panels leave the block list too little room (spec 2 §2.4). */
 const NARROW_FOR_THREE_COLUMNS = '(max-width: 1279.95px)';
@@ -71,6 +82,7 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
   const historyVersion = Number(new URLSearchParams(location.search).get(HISTORY_KEY)) || undefined;
   const [drawer, setDrawer] = useState<OpenDrawer>(historyVersion ? 'history' : null);
   const [previewMinimised, setPreviewMinimised] = useState(false);
+  const togglePreview = useCallback(() => setPreviewMinimised((value) => !value), []);
   const shopSection = isShopSection(c.section);
   const editorSection = isEditorSection(c.section);
   const hasShopPanel = shopSection && slots.renderShopPanel !== undefined;
@@ -109,13 +121,6 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
     };
   }, [c.ready, c.title]);
 
-  const values = c.values;
-  const sharedData = useMemo(() => {
-    if (!values) return {};
-    const { appConfigs: _configs, ...shared } = values;
-    return shared as PlainValues;
-  }, [values]);
-
   // Memoised: the widgets read it through RJSF, which compares it on every render.
   const contextAppId = shopSection ? c.selectedAppId : (c.tenant?.mainAppId ?? c.selectedAppId);
   const formContext = useMemo<EntityFormContext>(
@@ -123,77 +128,44 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
     [contextAppId, type, c.entityId, readOnly],
   );
 
+  // What the chrome shows of the values, by selector: a keystroke renders it again only when these change.
+  const store = c.store;
+  const tenantApps = c.tenant?.apps;
+  const shopsKey = useValuesSelector(store, publishShopsKey);
+  const shops = useMemo<PublishShop[]>(
+    () =>
+      (JSON.parse(shopsKey) as [number, PublishShop['status'], string | null][]).map(
+        ([appId, status, activeUntil]) => ({
+          appId,
+          name: tenantApps?.find((app) => app.id === appId)?.name ?? String(appId),
+          status,
+          activeUntil,
+        }),
+      ),
+    [shopsKey, tenantApps],
+  );
+  const isPublished = useValuesSelector(store, isPublishedOf);
+  const name = useValuesSelector(store, entityName);
+  const groupKey = useValuesSelector(store, keyOf);
+  const openComments = useCallback(() => setDrawer('comments'), []);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+
   if (c.notFound) return <>{notFound}</>;
   if (c.ownTypePath) return <Navigate replace to={c.ownTypePath} state={location.state} />;
-  if (!c.ready || !values) return <PageLoader />;
+  if (!c.ready || !store) return <PageLoader />;
   if (c.currentStep < 0 && c.firstStepPath)
     return <Navigate replace to={c.firstStepPath} state={location.state} />;
 
-  const section = c.section;
-  const appConfig = c.selectedIndex >= 0 ? values.appConfigs[c.selectedIndex] : undefined;
-  const setAppConfig = (next: AppConfigFormValues) =>
-    c.setValues((previous) => ({
-      ...previous,
-      appConfigs: previous.appConfigs.map((config) => (config.appId === next.appId ? next : config)),
-    }));
+  // The action-bar slots get the values as of the chrome's last render (they render again when dirty, busy,
+  // the title or the shops change, not per keystroke); what acts on the values goes through the wizard.
   const entitySlot: WizardEntitySlotProps = {
     entityType: type,
     entityId: c.entityId,
-    values,
+    values: store.get(),
     dirty: c.dirty,
     busy: c.busy,
     readOnly,
   };
-  const shopPanel: ShopPanelSlotProps = {
-    entityType: type,
-    entityId: c.entityId,
-    values,
-    selectedAppId: c.selectedAppId,
-    onSelectApp: c.selectApp,
-    onAddApps: c.addApps,
-    onRemoveApp: c.removeApp,
-    readOnly,
-    collapsed,
-    onToggleCollapsed: toggleCollapsed,
-    errorCounts: c.validation.errorCounts,
-    sections: c.sections,
-    blockTypes: c.blockTypes ?? [],
-    dirty: c.dirty,
-    onChangeValues: c.setValues,
-  };
-  const editorProps: WizardEditorSlotProps | null =
-    section && editorSection && appConfig && c.editorConfig
-      ? {
-          entityType: type,
-          entityId: c.entityId,
-          section,
-          slots: section.items[0]?.attributes?.slots ?? c.schemaAttributes?.slots ?? [],
-          blockTypes: c.blockTypes ?? [],
-          appId: c.selectedAppId,
-          appConfig,
-          onChange: setAppConfig,
-          activeBlockId: c.activeBlockId,
-          onActiveBlockChange: c.setActiveBlockId,
-          readOnly,
-          editorConfig: c.editorConfig,
-          blockErrors: blockFieldMessages(
-            c.validation.fieldMessages,
-            c.selectedIndex,
-            (appConfig.contentElements ?? []).findIndex((element) => element.id === c.activeBlockId),
-          ),
-        }
-      : null;
-  // The preview (spec 2 §2.7, §2.8): shown and not minimised, it takes the main column and the block list moves
-  // into the side panel container beside it; the active block's panel stays in the right sidebar.
-  const preview =
-    editorProps && slots.renderPreview && c.schemaAttributes?.hasPreview
-      ? slots.renderPreview({
-          ...editorProps,
-          minimised: previewMinimised,
-          onToggleMinimised: () => setPreviewMinimised((value) => !value),
-        })
-      : null;
-  const listInSidePanel = preview !== null && !previewMinimised && slots.renderEditor !== undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
@@ -208,8 +180,8 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
         comments={slots.renderComments?.({
           ...entitySlot,
           open: drawer === 'comments',
-          onOpen: () => setDrawer('comments'),
-          onClose: () => setDrawer(null),
+          onOpen: openComments,
+          onClose: closeDrawer,
         })}
         publish={
           c.config.publishLevel === 'none'
@@ -217,13 +189,8 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
             : slots.renderPublish?.({
                 ...entitySlot,
                 level: c.config.publishLevel,
-                isPublished: values.isPublished === true,
-                shops: values.appConfigs.map((config: AppConfigFormValues) => ({
-                  appId: config.appId,
-                  name: c.tenant?.apps.find((app) => app.id === config.appId)?.name ?? String(config.appId),
-                  status: config.status ?? 'draft',
-                  activeUntil: typeof config.activeUntil === 'string' ? config.activeUntil : null,
-                })),
+                isPublished,
+                shops,
                 errors: c.fieldErrors,
                 onPublish: c.publish,
               })
@@ -241,88 +208,20 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
         saving={c.busy}
         onSave={c.requestSave}
       />
-      <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'stretch' }}>
-        {hasShopPanel && (
-          <Box
-            component="aside"
-            sx={{
-              width: collapsed ? 'auto' : SIDEBAR_WIDTH,
-              flexShrink: 0,
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box sx={{ position: 'sticky', top: 0 }}>{slots.renderShopPanel?.(shopPanel)}</Box>
-          </Box>
-        )}
-        <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
-          <Box sx={{ maxWidth: listInSidePanel ? undefined : CONTENT_MAX_WIDTH, mx: 'auto' }}>
-            {c.readOnlyReason && (
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {c.readOnlyReason}
-              </Alert>
-            )}
-            {c.mine && (
-              <Suspense fallback={null}>
-                <MinePanel
-                  differences={c.mine.differences}
-                  onReapply={c.reapplyMine}
-                  onDismiss={c.dismissMine}
-                />
-              </Suspense>
-            )}
-            <ValidationSummary shops={c.validation.shops} onOpen={c.validation.open} />
-            {preview && <Box sx={{ mb: 2 }}>{preview}</Box>}
-            {section &&
-              !listInSidePanel &&
-              // Without a block editor in its slot, the content step lists the shop's blocks read-only
-              // (the form layer's Editor field).
-              (editorSection && editorProps && slots.renderEditor ? (
-                slots.renderEditor(editorProps)
-              ) : editorSection && !c.editorConfig ? (
-                <PageLoader />
-              ) : shopSection ? (
-                appConfig && (
-                  <SectionForm
-                    key={`${section.attributes.slug}-${appConfig.appId}`}
-                    section={section}
-                    formData={appConfig}
-                    onChange={(data) => setAppConfig({ ...appConfig, ...data, appId: appConfig.appId })}
-                    errors={c.validation.fieldMessages}
-                    errorPrefix={`appConfigs.${c.selectedIndex}`}
-                    formContext={formContext}
-                    readOnly={readOnly}
-                  />
-                )
-              ) : (
-                <SectionForm
-                  key={section.attributes.slug}
-                  section={section}
-                  formData={sharedData}
-                  onChange={(data) =>
-                    c.setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
-                  }
-                  errors={c.validation.fieldMessages}
-                  errorPrefix=""
-                  formContext={formContext}
-                  readOnly={readOnly}
-                />
-              ))}
-          </Box>
-        </Box>
-        {editorProps && listInSidePanel && (
-          <Box
-            component="aside"
-            aria-label={t('preview.blockList')}
-            sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderLeft: 1, borderColor: 'divider', p: 1 }}
-          >
-            {slots.renderEditor?.(editorProps)}
-          </Box>
-        )}
-        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel && (
-          <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
-        )}
-      </Box>
+      <WizardBody
+        c={c}
+        slots={slots}
+        type={type}
+        readOnly={readOnly}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        hasShopPanel={hasShopPanel}
+        shopSection={shopSection}
+        editorSection={editorSection}
+        previewMinimised={previewMinimised}
+        onTogglePreview={togglePreview}
+        formContext={formContext}
+      />
       <WizardFooter sections={c.sections} current={c.currentStep} onStep={c.goToStep} />
 
       <ConfirmDialog
@@ -354,8 +253,8 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
           open={c.confirmation === 'tag'}
           type={type}
           entityId={c.entityId}
-          name={entityName(values)}
-          {...(typeof values.key === 'string' ? { groupKey: values.key } : {})}
+          name={name}
+          {...(groupKey !== undefined ? { groupKey } : {})}
           api={c.api}
           onConfirm={() => void c.save()}
           onClose={c.cancelConfirmation}
@@ -382,16 +281,246 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
           />
         </Suspense>
       )}
-      {c.entityId !== null &&
-        slots.renderHistory?.({
-          ...entitySlot,
-          entityId: c.entityId,
-          sections: c.sections,
-          open: drawer === 'history',
-          version: historyVersion,
-          onClose: () => setDrawer(null),
-          onRestore: c.restore,
-        })}
+      {c.entityId !== null && slots.renderHistory && (
+        <HistorySlot
+          render={slots.renderHistory}
+          store={store}
+          props={{
+            ...entitySlot,
+            entityId: c.entityId,
+            sections: c.sections,
+            open: drawer === 'history',
+            version: historyVersion,
+            onClose: closeDrawer,
+            onRestore: c.restore,
+          }}
+        />
+      )}
     </Box>
+  );
+}
+
+const publishShopsKey = (values: EntityFormValues | undefined) =>
+  JSON.stringify(
+    (values?.appConfigs ?? []).map((config: AppConfigFormValues) => [
+      config.appId,
+      config.status ?? 'draft',
+      typeof config.activeUntil === 'string' ? config.activeUntil : null,
+    ]),
+  );
+const isPublishedOf = (values: EntityFormValues | undefined) => values?.isPublished === true;
+const keyOf = (values: EntityFormValues | undefined) =>
+  typeof values?.key === 'string' ? values.key : undefined;
+
+/** The History drawer: the current values while it is open (it compares them with a kept version). */
+function HistorySlot({
+  render,
+  store,
+  props,
+}: {
+  render: NonNullable<WizardSlots['renderHistory']>;
+  store: ValuesStore;
+  props: WizardHistorySlotProps;
+}) {
+  const live = useValuesSelector(store, props.open ? wholeValues : noValues);
+  return <>{render({ ...props, values: live ?? props.values })}</>;
+}
+const wholeValues = (values: EntityFormValues | undefined) => values;
+const noValues = () => undefined;
+
+interface WizardBodyProps {
+  c: WizardController;
+  slots: WizardSlots;
+  type: EntityType;
+  readOnly: boolean;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  hasShopPanel: boolean;
+  shopSection: boolean;
+  editorSection: boolean;
+  previewMinimised: boolean;
+  onTogglePreview: () => void;
+  formContext: EntityFormContext;
+}
+
+/**
+ * The step's form with the panels beside it (shop panel, block list, block panel, preview): the part of the
+ * page that reads the values, so the only part a keystroke renders again (with the form's own fields).
+ */
+function WizardBody({
+  c,
+  slots,
+  type,
+  readOnly,
+  collapsed,
+  onToggleCollapsed: toggleCollapsed,
+  hasShopPanel,
+  shopSection,
+  editorSection,
+  previewMinimised,
+  onTogglePreview,
+  formContext,
+}: WizardBodyProps) {
+  const values = useValues(c.store);
+  const setValues = c.setValues;
+  const sharedData = useMemo(() => {
+    if (!values) return {};
+    const { appConfigs: _configs, ...shared } = values;
+    return shared as PlainValues;
+  }, [values]);
+  if (!values) return null;
+
+  const section = c.section;
+  const appConfig = c.selectedIndex >= 0 ? values.appConfigs[c.selectedIndex] : undefined;
+  const setAppConfig = (next: AppConfigFormValues) =>
+    setValues((previous) => ({
+      ...previous,
+      appConfigs: previous.appConfigs.map((config) => (config.appId === next.appId ? next : config)),
+    }));
+  const shopPanel: ShopPanelSlotProps = {
+    entityType: type,
+    entityId: c.entityId,
+    values,
+    selectedAppId: c.selectedAppId,
+    onSelectApp: c.selectApp,
+    onAddApps: c.addApps,
+    onRemoveApp: c.removeApp,
+    readOnly,
+    collapsed,
+    onToggleCollapsed: toggleCollapsed,
+    errorCounts: c.validation.errorCounts,
+    sections: c.sections,
+    blockTypes: c.blockTypes ?? NO_BLOCK_TYPES,
+    dirty: c.dirty,
+    onChangeValues: setValues,
+  };
+  const editorProps: WizardEditorSlotProps | null =
+    section && editorSection && appConfig && c.editorConfig
+      ? {
+          entityType: type,
+          entityId: c.entityId,
+          section,
+          slots: section.items[0]?.attributes?.slots ?? c.schemaAttributes?.slots ?? [],
+          blockTypes: c.blockTypes ?? [],
+          appId: c.selectedAppId,
+          appConfig,
+          onChange: setAppConfig,
+          activeBlockId: c.activeBlockId,
+          onActiveBlockChange: c.setActiveBlockId,
+          readOnly,
+          editorConfig: c.editorConfig,
+          blockErrors: blockFieldMessages(
+            c.validation.fieldMessages,
+            c.selectedIndex,
+            (appConfig.contentElements ?? []).findIndex((element) => element.id === c.activeBlockId),
+          ),
+        }
+      : null;
+  // The preview (spec 2 §2.7, §2.8): shown and not minimised, it takes the main column and the block list moves
+  // into the side panel container beside it; the active block's panel stays in the right sidebar.
+  const preview =
+    editorProps && slots.renderPreview && c.schemaAttributes?.hasPreview
+      ? slots.renderPreview({
+          ...editorProps,
+          minimised: previewMinimised,
+          onToggleMinimised: onTogglePreview,
+        })
+      : null;
+  const listInSidePanel = preview !== null && !previewMinimised && slots.renderEditor !== undefined;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'stretch' }}>
+        {hasShopPanel && (
+          <Box
+            component="aside"
+            sx={{
+              width: collapsed ? 'auto' : SIDEBAR_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ position: 'sticky', top: 0 }}>{slots.renderShopPanel?.(shopPanel)}</Box>
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>
+          <Box sx={{ maxWidth: listInSidePanel ? undefined : CONTENT_MAX_WIDTH, mx: 'auto' }}>
+            {c.readOnlyReason && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {c.readOnlyReason}
+              </Alert>
+            )}
+            {c.mine && (
+              <Suspense fallback={null}>
+                <MinePanel
+                  differences={c.mine.differences}
+                  onReapply={c.reapplyMine}
+                  onDismiss={c.dismissMine}
+                />
+              </Suspense>
+            )}
+            <MemoValidationSummary shops={c.validation.shops} onOpen={c.validation.open} />
+            {preview && <Box sx={{ mb: 2 }}>{preview}</Box>}
+            {section &&
+              !listInSidePanel &&
+              // Without a block editor in its slot, the content step lists the shop's blocks read-only
+              // (the form layer's Editor field).
+              (editorSection && editorProps && slots.renderEditor ? (
+                slots.renderEditor(editorProps)
+              ) : editorSection && !c.editorConfig ? (
+                <PageLoader />
+              ) : shopSection ? (
+                appConfig && (
+                  <SectionForm
+                    key={`${section.attributes.slug}-${appConfig.appId}`}
+                    section={section}
+                    formData={appConfig}
+                    onChange={(data) =>
+                      setValues((previous) => ({
+                        ...previous,
+                        appConfigs: previous.appConfigs.map((config) =>
+                          config.appId === appConfig.appId
+                            ? { ...config, ...data, appId: config.appId }
+                            : config,
+                        ),
+                      }))
+                    }
+                    errors={c.validation.fieldMessages}
+                    errorPrefix={`appConfigs.${c.selectedIndex}`}
+                    formContext={formContext}
+                    readOnly={readOnly}
+                  />
+                )
+              ) : (
+                <SectionForm
+                  key={section.attributes.slug}
+                  section={section}
+                  formData={sharedData}
+                  onChange={(data) =>
+                    setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
+                  }
+                  errors={c.validation.fieldMessages}
+                  errorPrefix=""
+                  formContext={formContext}
+                  readOnly={readOnly}
+                />
+              ))}
+          </Box>
+        </Box>
+        {editorProps && listInSidePanel && (
+          <Box
+            component="aside"
+            aria-label={t('preview.blockList')}
+            sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderLeft: 1, borderColor: 'divider', p: 1 }}
+          >
+            {slots.renderEditor?.(editorProps)}
+          </Box>
+        )}
+        {editorProps && editorProps.activeBlockId !== undefined && slots.renderBlockPanel && (
+          <ResizableSidebar>{slots.renderBlockPanel(editorProps)}</ResizableSidebar>
+        )}
+      </Box>
+    </>
   );
 }
