@@ -167,7 +167,7 @@ describe('a search page', () => {
       ['id', 'desc'],
     ] as const) {
       const params = { ...OVERVIEW, sortBy, sortDir, 'f[term]': word, perPage: 3 };
-      const pages = [];
+      const pages: Awaited<ReturnType<typeof page>>[] = [];
       let statement: { text: string; params: unknown[] } | undefined;
       for (let n = 1; n <= 3; n += 1) {
         const calls = await callsDuring(async () => pages.push(await page({ ...params, page: n })));
