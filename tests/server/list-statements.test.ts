@@ -39,12 +39,19 @@ async function page(params: ListParams) {
 
 /** The SQL texts the database client is sent while `work` runs (either driver). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  return (await callsDuring(work)).map((call) => call.text);
+}
+
+/** The statements (text and parameters) the database client is sent while `work` runs (either driver). */
+async function callsDuring(work: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
   const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  const texts: string[] = [];
+  const calls: { text: string; params: unknown[] }[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+    const params = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+    calls.push({ text, params });
     return original.apply(this, args);
   } as typeof client.query;
   try {
@@ -52,7 +59,28 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   } finally {
     client.query = original;
   }
-  return texts;
+  return calls;
+}
+
+/** The plan nodes of `text` run with `params` that read the table `relation` (EXPLAIN, either driver). */
+async function scansOf(text: string, params: unknown[], relation: string): Promise<number> {
+  const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const answer = (await client.query(`explain (format json) ${text}`, params)) as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(answer.rows[0]!)[0];
+  const plan = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  let scans = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === 'object') {
+      if ((node as Record<string, unknown>)['Relation Name'] === relation) scans += 1;
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(plan);
+  return scans;
 }
 
 interface PlanCounts {
@@ -119,6 +147,51 @@ describe('a list page on the database', () => {
     const again = (await page({ ...OVERVIEW, perPage: 50, page: 1 })).rows as Entity[];
     const renamed = again.find((row) => row.id === tagged.id)!.tags!.find((each) => each.id === tag.id);
     expect(renamed?.name).toBe(`${tag.name} (renamed)`);
+  });
+});
+
+describe('a search page', () => {
+  it('sorts the matches by the key they carry: the matched rows are read once, then only the page', async () => {
+    await page({ ...OVERVIEW, page: 1 });
+    // The word most of the bundles' names share.
+    const common = (await t.app.db.execute(sql`select word from entities,
+        regexp_split_to_table(search_text, '[^a-z]+') as word
+      where tenant_id = ${tenantId} and entity_type = 'bundle' and deleted_at is null and length(word) >= 3
+      group by word order by count(distinct id) desc, word limit 1`)) as unknown as {
+      rows: { word: string }[];
+    };
+    const word = common.rows[0]!.word;
+    for (const [sortBy, sortDir] of [
+      ['updatedAt', 'desc'],
+      ['internalName', 'asc'],
+      ['id', 'desc'],
+    ] as const) {
+      const params = { ...OVERVIEW, sortBy, sortDir, 'f[term]': word, perPage: 3 };
+      const pages: Awaited<ReturnType<typeof page>>[] = [];
+      let statement: { text: string; params: unknown[] } | undefined;
+      for (let n = 1; n <= 3; n += 1) {
+        const calls = await callsDuring(async () => pages.push(await page({ ...params, page: n })));
+        // PostgreSQL: the statement with its parameters; PGlite: EXECUTE of the prepared statement.
+        statement ??= calls.find(
+          (call) =>
+            (call.text.includes('page_rows') && !call.text.startsWith('prepare')) ||
+            call.text.startsWith('execute content_'),
+        );
+      }
+      // The same rows in the same order as the matches sorted by the database, page after page.
+      const column = sql.raw({ updatedAt: 'updated_at', internalName: 'internal_name', id: 'id' }[sortBy]);
+      const direction = sql.raw(sortDir);
+      const expected = (await t.app.db.execute(sql`select id from entities
+        where tenant_id = ${tenantId} and entity_type = 'bundle' and deleted_at is null
+          and search_text like ${`%${word}%`}
+        order by ${column} ${direction}, id ${direction}`)) as unknown as { rows: { id: number }[] };
+      const ids = expected.rows.map((row) => Number(row.id));
+      expect(ids.length).toBeGreaterThan(3);
+      expect(pages.flatMap((p) => (p.rows as Entity[]).map((row) => row.id))).toEqual(ids.slice(0, 9));
+      expect(pages.map((p) => p.total)).toEqual([ids.length, ids.length, ids.length]);
+      // The matches CTE reads entities once; the page's rows are read once more by id (page_rows).
+      expect(await scansOf(statement!.text, statement!.params, 'entities')).toBe(2);
+    }
   });
 });
 

@@ -12,6 +12,15 @@ import { rankHits, type RankedHit } from './ranking';
 
 /** Shorter texts match ids only: one letter would match nearly every name. */
 export const MIN_NAME_LENGTH = 2;
+/** Terms this long or longer are found through the trigram index (0013); shorter ones have no index. */
+const TRIGRAM_LENGTH = 3;
+/**
+ * How many of a type's matches of a term shorter than a trigram are ranked at most: its newest ones (two
+ * letters match thousands). Exact names are found beside them whatever their number.
+ */
+export const candidatesPerType = (limit: number) => Math.max(100, limit * 10);
+/** The lines of the search text (one name each), as the GIN index of migration 0021 holds them. */
+const SEARCH_LINES = sql.raw(`string_to_array(search_text, E'\\n')`);
 /** A CPID: six letters or digits (services/entities/content-element-checks.ts). */
 const CPID = /^[a-z0-9]{6}$/i;
 const MAX_ID = 2_147_483_647;
@@ -90,12 +99,40 @@ function entityCandidates(query: SearchQuery, term: string): SQL[] {
     );
     const ranks = patterns.map((p) => nameRank(sql`search_text`, p));
     const rank = ranks.length === 1 ? ranks[0]! : sql`least(${sql.join(ranks, sql`, `)})`;
-    // The best `limit` of every type: the ranking runs in SQL, only those rows come back.
+    if (term.length >= TRIGRAM_LENGTH) {
+      // The best `limit` of every type: the ranking runs in SQL, only those rows come back. The matches are
+      // found through the trigram index (0013).
+      parts.push(sql`select id, entity_type, internal_name, rank, null::text, updated_at from (
+          select id, entity_type, internal_name, updated_at, rank,
+            row_number() over (partition by entity_type order by rank, updated_at desc, id desc) as nth
+          from (select id, entity_type, internal_name, updated_at, ${rank} as rank
+            from entities where tenant_id = ${tenantId} and deleted_at is null and (${where})) named
+        ) best where nth <= ${limit}`);
+      return parts;
+    }
+    // A term shorter than a trigram has no index to find its matches by (two letters match a fifth of the
+    // rows at 100 000 entities): rank the newest `candidatesPerType(limit)` matches of each type, read in
+    // the (tenant, type, updated_at) index's order until that many are found, instead of scanning and ranking
+    // every row; a type with fewer matches has them all ranked, as before. Every exact name (a line of the
+    // search text that is the term) is found besides, through the GIN index over the lines (0021), so an
+    // exact name is never left out however many rows contain the term.
+    parts.push(sql`select id, entity_type, internal_name, 3, null::text, updated_at from (
+        select id, entity_type, internal_name, updated_at,
+          row_number() over (partition by entity_type order by updated_at desc, id desc) as nth
+        from entities where tenant_id = ${tenantId} and deleted_at is null
+          and ${SEARCH_LINES} && array[${sql.join(
+            patterns.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[]
+      ) exact where nth <= ${limit}`);
     parts.push(sql`select id, entity_type, internal_name, rank, null::text, updated_at from (
         select id, entity_type, internal_name, updated_at, rank,
           row_number() over (partition by entity_type order by rank, updated_at desc, id desc) as nth
-        from (select id, entity_type, internal_name, updated_at, ${rank} as rank
-          from entities where tenant_id = ${tenantId} and deleted_at is null and (${where})) named
+        from (select id, entity_type, internal_name, updated_at, ${rank} as rank from (
+            select id, entity_type, internal_name, updated_at, search_text,
+              row_number() over (partition by entity_type order by updated_at desc, id desc) as newest
+            from entities where tenant_id = ${tenantId} and deleted_at is null and (${where})
+          ) matched where newest <= ${candidatesPerType(limit)}) named
       ) best where nth <= ${limit}`);
   }
   return parts;
