@@ -280,6 +280,10 @@ export const entities = pgTable(
     index('entities_tag_ids_idx').using('gin', t.tagIds),
     /** `search_text like '%term%'` (searches in names), pg_trgm (migration 0013). */
     index('entities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    /** The palette's exact-name lookup: the lines of search_text, one name each (migration 0021). */
+    index('entities_search_lines_idx')
+      .using('gin', sql`string_to_array(${t.searchText}, E'\n')`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
