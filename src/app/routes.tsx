@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, type RouteObject } from 'react-router';
-import type { EntityType } from '@generated/model';
+import { type RouteObject } from 'react-router';
 import { getFeatureFlags } from '../api/feature-flags';
 import { PageLoader } from '../components/page-loader';
 import { overviewEntityConfigs, type NavGroup } from '../entities';
@@ -23,7 +21,7 @@ import { entityTypeEnabled } from './layout/navigation';
 import { RouteError } from './route-error';
 import { RouteFrame } from './route-frame';
 import type { RouteHandle } from './route-handle';
-import { APP_SHELL_ID, useAppShellTakeover } from './shell/app-shell-takeover';
+import { useAppShellTakeover } from './shell/app-shell-takeover';
 
 /** A page still to come: its heading and its document title. */
 const comingSoon = (path: string, title: string): RouteObject => ({
@@ -40,33 +38,11 @@ const PARENT_KEY = 'f[parentId]';
 const notFound = { element: <ErrorScreen status={404} /> };
 const notFoundHandle: RouteHandle = { title: t('error.404.headline') };
 
-/** The longest the start waits for the editor's first answers before it renders without them (ms). */
-const PREFETCH_WAIT_MS = 5000;
-
-/**
- * The detail route's loader: when the app starts on an editor (the pre-rendered shell still on screen), the
- * editor's first queries start at once, beside the route's chunks, and the page renders when they are
- * answered (at most PREFETCH_WAIT_MS later) — once, in a transition, rather than with placeholders and then
- * once per answer, each a long task (src/app/prefetch-editor.ts). Later navigations render at once, as before.
- */
-function editorPrefetch(type: EntityType, queryClient: QueryClient | undefined): LoaderFunction {
-  return async ({ params }) => {
-    const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
-    if (!queryClient || id === null || !document.getElementById(APP_SHELL_ID)) return null;
-    const { prefetchEditor } = await import('./prefetch-editor');
-    await Promise.race([
-      prefetchEditor(queryClient, type, id),
-      new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS)),
-    ]);
-    return null;
-  };
-}
-
 /**
  * Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). A type switched off
  * by a feature flag (videos without `media`, spec 1 §6) is not there, even by address: 404.
  */
-function entityRoutes(queryClient: QueryClient | undefined): RouteObject[] {
+function entityRoutes(): RouteObject[] {
   const flags = getFeatureFlags();
   return overviewEntityConfigs().flatMap(({ type, overviewPath, plural }) => {
     const enabled = entityTypeEnabled(type, flags);
@@ -85,7 +61,6 @@ function entityRoutes(queryClient: QueryClient | undefined): RouteObject[] {
       },
       {
         path: detailRoutePattern(type),
-        ...(enabled ? { loader: editorPrefetch(type, queryClient) } : {}),
         handle: enabled
           ? // The wizard refines it to '{plural} > {name or Untitled}' once the entity is there (spec 2 §2.1).
             ({ title: plural } satisfies RouteHandle)
@@ -135,14 +110,7 @@ function Root() {
  * chosen once at start: signed out, the protected branch is not even part of it (the sign-in route stays
  * light); signed in, the AuthGate still guards it.
  */
-export function createAppRoutes({
-  signedIn,
-  queryClient,
-}: {
-  signedIn: boolean;
-  /** The app's query client, which the editor's loader fills at the start (none: no prefetch). */
-  queryClient?: QueryClient;
-}): RouteObject[] {
+export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObject[] {
   return [
     {
       path: '/',
@@ -160,13 +128,13 @@ export function createAppRoutes({
             Component: (await import('./pages/demo-cloud-panel-page')).DemoCloudPanelPage,
           }),
         },
-        ...(signedIn ? [protectedRoutes(queryClient)] : signInRoutes),
+        ...(signedIn ? [protectedRoutes()] : signInRoutes),
       ],
     },
   ];
 }
 
-function protectedRoutes(queryClient: QueryClient | undefined): RouteObject {
+function protectedRoutes(): RouteObject {
   return {
     element: <AuthGate />,
     children: [
@@ -193,7 +161,7 @@ function protectedRoutes(queryClient: QueryClient | undefined): RouteObject {
                   };
                 },
               },
-              ...entityRoutes(queryClient),
+              ...entityRoutes(),
               groupRoute('content'),
               groupRoute('profile'),
               groupRoute('media'),

@@ -10,7 +10,6 @@ import { PublishButton } from '@/features/publish';
 import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
 import { PageLoader } from '@/components/page-loader';
-import { WhenIdle } from '@/components/when-idle';
 import { ErrorScreen } from '../error-screen';
 import { MAIN_PADDING_Y } from '../layout/app-layout';
 import { HEADER_HEIGHT } from '../theme';
@@ -76,35 +75,26 @@ export function EntityDetailPage({ type }: { type: string }) {
         )}
         renderPublish={(props) => <PublishButton {...props} />}
         renderHistory={(props) => <HistoryDrawer {...props} />}
-        // The header's badges come when the browser is first idle: not part of the page's first commit.
         renderWatchers={({ entityType, entityId }) =>
-          entityId === null ? null : (
-            <WhenIdle>
-              <WatchersButton entityType={entityType} entityId={entityId} />
-            </WhenIdle>
-          )
+          entityId === null ? null : <WatchersButton entityType={entityType} entityId={entityId} />
         }
         renderComments={({ entityType, entityId, open, onOpen, onClose }) =>
           entityId === null ? null : (
-            <WhenIdle>
-              <CommentsButton
-                entityType={entityType}
-                entityId={entityId}
-                open={open}
-                onOpen={onOpen}
-                onClose={onClose}
-              />
-            </WhenIdle>
+            <CommentsButton
+              entityType={entityType}
+              entityId={entityId}
+              open={open}
+              onOpen={onOpen}
+              onClose={onClose}
+            />
           )
         }
         renderPresence={({ entityId }) => (
-          <WhenIdle>
-            <PresenceAvatars
-              resourceType={config.resourceType}
-              resourceId={entityId}
-              lockHolder={lock.state.holder}
-            />
-          </WhenIdle>
+          <PresenceAvatars
+            resourceType={config.resourceType}
+            resourceId={entityId}
+            lockHolder={lock.state.holder}
+          />
         )}
       />
     </Box>
