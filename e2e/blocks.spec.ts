@@ -1,11 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { signIn, expect, test } from './support';
 
-// One retry, and only here: clean-clone CI runs of 2026-11-26 dropped the keyboard-moved block one row further
-// than announced. The editor now drops a keyboard move where the arrows took it (keyboard-move.ts), whatever
-// shifts under the lifted row; the retry stays until a clean-clone run has passed with that change.
-test.describe.configure({ retries: 1 });
-
 // The block editor of a story's content step against the real server (issue 11; spec 2 §2.7, §4.5).
 test.describe.configure({ timeout: 150_000 });
 

@@ -9,7 +9,9 @@ test('home: welcome block and widgets with live data; a quick filter and the det
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign In' }).click();
   const recent = page.getByTestId('widget-recently-updated');
-  await expect(recent.getByTestId('widget-row').first()).toBeVisible();
+  // The time it takes is reported below, not asserted: with a second journey file running on two cores the
+  // rows came 8–9 s after Sign In (2.8 s alone).
+  await expect(recent.getByTestId('widget-row').first()).toBeVisible({ timeout: 30_000 });
   const renderMs = Date.now() - started;
   test.info().annotations.push({ type: 'home-render-ms', description: String(renderMs) });
   console.log(`home dashboard rendered ${renderMs} ms after Sign In`);
