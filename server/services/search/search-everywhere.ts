@@ -3,7 +3,13 @@
 // type. Names are read from entities.search_text (the lower-cased internal name and shop-config names that the
 // overview search reads, 0009); CPIDs from the GIN index over content_cpids(content_elements) (0014).
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppConfigStatus, EntityType, SearchGroup, SearchHit, SearchHitMatch } from '@generated/model';
+import {
+  SearchHitMatch,
+  type AppConfigStatus,
+  type EntityType,
+  type SearchGroup,
+  type SearchHit,
+} from '@generated/model';
 import type { Db } from '@server/db/client';
 import { nowOf } from '../clock';
 import { appConfigStatus } from '../entities/status';
@@ -25,15 +31,10 @@ const SEARCH_LINES = sql.raw(`string_to_array(search_text, E'\\n')`);
 const CPID = /^[a-z0-9]{6}$/i;
 const MAX_ID = 2_147_483_647;
 
-/** The rank of each kind of match, best first (the contract's order of `match`). */
-export const MATCH_RANK: Record<SearchHitMatch, number> = {
-  id: 0,
-  cpid: 1,
-  slug: 2,
-  'name-exact': 3,
-  'name-prefix': 4,
-  name: 5,
-};
+/** The rank of each kind of match, best first: the contract's order of `match` (generated). */
+export const MATCH_RANK = Object.fromEntries(
+  Object.values(SearchHitMatch).map((match, rank) => [match, rank]),
+) as Record<SearchHitMatch, number>;
 const MATCH_BY_RANK = Object.fromEntries(Object.entries(MATCH_RANK).map(([m, r]) => [r, m])) as Record<
   number,
   SearchHitMatch

@@ -2,17 +2,14 @@
 // matched by id, shop-config slug and name (internal name, shop-config names, media and tag names) and ranked
 // and grouped the way the server does (services/search) — an approximation: no CPIDs (rows carry no blocks).
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { EntityType, SearchGroup, SearchHit, SearchHitMatch } from '@generated/model';
+import { SearchHitMatch, type EntityType, type SearchGroup, type SearchHit } from '@generated/model';
 import type { DemoRow } from './demo-lists';
 
-const RANK: Record<SearchHitMatch, number> = {
-  id: 0,
-  cpid: 1,
-  slug: 2,
-  'name-exact': 3,
-  'name-prefix': 4,
-  name: 5,
-};
+/** Best first: the contract's order of `match` (generated), as the server ranks. */
+const RANK = Object.fromEntries(Object.values(SearchHitMatch).map((match, rank) => [match, rank])) as Record<
+  SearchHitMatch,
+  number
+>;
 
 interface Config {
   appId?: number;
