@@ -34,7 +34,13 @@ export interface ShopPanelSlotProps {
   entityType: EntityType;
   /** null for a new entity. */
   entityId: number | null;
+  /**
+   * The values as of the last change of what the panel shows (`shopPanelFacts`): the wizard does not render
+   * the panel per keystroke, so a field's text here may be older than the form's. Read `getValues()` to act.
+   */
   values: EntityFormValues;
+  /** The current values, the last keystroke included: what a copy or a translation reads when it runs. */
+  getValues: () => EntityFormValues;
   selectedAppId: number;
   onSelectApp: (appId: number) => void;
   /** Appends a config per shop with the schema's shop-constrained defaults. */
@@ -54,6 +60,25 @@ export interface ShopPanelSlotProps {
   dirty?: boolean;
   /** Changes the form values in one step (a copy or an applied translation; saved with the next save). */
   onChangeValues?: (update: (previous: EntityFormValues) => EntityFormValues) => void;
+}
+
+/**
+ * What the shop panel shows of the values: per shop its id, status, draft flag, hidden-until date, slug and
+ * block count, and the entity's status. The wizard renders the panel again when this key changes (issue 28,
+ * keystroke: typing in a shop's text fields does not change it).
+ */
+export function shopPanelFacts(values: EntityFormValues): string {
+  return JSON.stringify([
+    values.status,
+    values.appConfigs.map((config) => [
+      config.appId,
+      config.status,
+      config.isDraft,
+      config.hiddenUntil,
+      config.slug,
+      config.contentElements?.length ?? 0,
+    ]),
+  ]);
 }
 
 /** What the wizard hands to the block editor of a content section (main column) and its block panel (right sidebar). */

@@ -14,4 +14,5 @@ export type {
   EntityFormValues,
   ShopPanelSlotProps,
 } from './editor-slots';
+export { shopPanelFacts } from './editor-slots';
 export type { PublishFlags, PublishShop } from './publish-flags';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EditorSlot, FormNode } from '@generated/model';
 import { useCurrentTenant } from '@/api/session';
-import type { ShopPanelSlotProps } from '@/entities';
+import type { EntityFormValues, ShopPanelSlotProps } from '@/entities';
 import { t } from '@/i18n';
 import { showToast } from '@/lib/toasts';
 import { CopyDialog, type CopyMode } from './copy-dialog';
@@ -17,19 +17,25 @@ function editorSlots(nodes: readonly FormNode[]): EditorSlot[] {
 }
 
 export function useShopCopy(props: ShopPanelSlotProps) {
-  const { values, sections = [], blockTypes = [], onChangeValues } = props;
+  const { getValues, sections = [], blockTypes = [], onChangeValues } = props;
   const { data: tenant } = useCurrentTenant();
-  const [open, setOpen] = useState<{ mode: CopyMode; sourceAppId: number } | null>(null);
+  // The values as the modal opens (the panel's `values` may be older than the last keystroke); the modal
+  // keeps the form from changing while it is open.
+  const [open, setOpen] = useState<{
+    mode: CopyMode;
+    sourceAppId: number;
+    values: EntityFormValues;
+  } | null>(null);
   const shopName = (appId: number) => tenant?.apps.find((app) => app.id === appId)?.name ?? String(appId);
   const slots = sections.flatMap((section) => editorSlots(section.items));
 
   const run = (action: CopyAction, appId: number) =>
-    setOpen({ mode: action === 'copyTo' ? 'sections' : 'blocks', sourceAppId: appId });
+    setOpen({ mode: action === 'copyTo' ? 'sections' : 'blocks', sourceAppId: appId, values: getValues() });
 
   const dialogs: ReactNode = open ? (
     <CopyDialog
       mode={open.mode}
-      values={values}
+      values={open.values}
       sourceAppId={open.sourceAppId}
       sections={sections}
       blockTypes={blockTypes}

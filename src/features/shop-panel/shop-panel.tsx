@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { TenantKey } from '@generated/model';
 import { useCurrentTenant, useCurrentUser } from '@/api/session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { ShopPanelSlotProps } from '@/entities';
+import { shopPanelFacts, type ShopPanelSlotProps } from '@/entities';
 import { t } from '@/i18n';
 import { AddShop } from './add-shop';
 import { addableApps } from './add-shop-selection';
@@ -25,7 +25,7 @@ import { TranslationBadge } from './translation-badge';
  * translation actions) and the copy actions. The panel offers those actions by the rules of §6 and hands them
  * to `onShopAction`; the app layer opens the translation and copy features for them.
  */
-export interface ShopPanelProps extends ShopPanelSlotProps {
+export interface ShopPanelProps extends Omit<ShopPanelSlotProps, 'getValues'> {
   /** Latest translation per shop (appId → translation); undefined while loading or without translations. */
   translations?: ReadonlyMap<number, ShopTranslation>;
   translationsLoading?: boolean;
@@ -76,18 +76,8 @@ export function ShopPanel({
   const [confirming, setConfirming] = useState(false);
 
   const apps = useMemo(() => tenant?.apps ?? [], [tenant]);
-  // Typing in a shop's fields gives new configs on every keystroke; the rows change only with these facts,
-  // so the memoised lists below skip those renders.
-  const factsKey = JSON.stringify(
-    values.appConfigs.map((config) => [
-      config.appId,
-      config.status,
-      config.isDraft,
-      config.hiddenUntil,
-      config.slug,
-      config.contentElements?.length ?? 0,
-    ]),
-  );
+  // The rows change only with these facts: new values that differ elsewhere skip the memoised lists below.
+  const factsKey = shopPanelFacts(values);
   const errorsKey = JSON.stringify(errorCounts ?? {});
   const rows = useMemo(
     () =>

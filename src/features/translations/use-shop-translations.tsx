@@ -63,6 +63,7 @@ export function useShopTranslations(props: ShopPanelSlotProps) {
     entityType,
     entityId,
     values,
+    getValues,
     sections = [],
     blockTypes = [],
     dirty = false,
@@ -91,7 +92,8 @@ export function useShopTranslations(props: ShopPanelSlotProps) {
   const translationOf = (appId: number) => translationFor(list ?? [], appId);
 
   const request = async (targetAppIds: number[]) => {
-    const main = values.appConfigs.find((config) => config.appId === mainAppId);
+    // The current values: the panel's may be older than the last keystroke.
+    const main = getValues().appConfigs.find((config) => config.appId === mainAppId);
     setBusy(true);
     try {
       const payload = translationRequest({
@@ -135,7 +137,7 @@ export function useShopTranslations(props: ShopPanelSlotProps) {
   const download = async (appId: number) => {
     try {
       const { data } = await getTranslation(translationOf(appId).id);
-      const config = values.appConfigs.find((candidate) => candidate.appId === appId);
+      const config = getValues().appConfigs.find((candidate) => candidate.appId === appId);
       if (!config) throw new Error(`translation for ${appId} is missing`);
       const result = applyTranslation(config, data.units ?? [], data.output ?? {});
       if (result.applied > 0)

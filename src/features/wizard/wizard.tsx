@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { BlockType, EntityType } from '@generated/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
-import type { AppConfigFormValues, EntityFormValues, ShopPanelSlotProps } from '@/entities/editor-slots';
+import type { AppConfigFormValues, EntityFormValues } from '@/entities/editor-slots';
 import type { PublishShop } from '@/entities/publish-flags';
 import { HISTORY_KEY } from '@/entities/paths';
 import type { EntityFormContext } from '@/forms/form-context';
@@ -17,6 +17,7 @@ import { entityName } from './form-rules';
 import { ResizableSidebar, SIDEBAR_WIDTH } from './resizable-sidebar';
 import { SaveTagDialog } from './save-tag-dialog';
 import { SectionForm } from './section-form';
+import { ShopPanelSlot, type ShopPanelBaseProps } from './shop-panel-slot';
 import type {
   WizardEditorSlotProps,
   WizardEntitySlotProps,
@@ -363,6 +364,41 @@ function WizardBody({
 }: WizardBodyProps) {
   const values = useValues(c.store);
   const setValues = c.setValues;
+  // The same object while the chrome's state is unchanged: the panel's slot skips a keystroke's render.
+  const shopPanel = useMemo<ShopPanelBaseProps>(
+    () => ({
+      entityType: type,
+      entityId: c.entityId,
+      selectedAppId: c.selectedAppId,
+      onSelectApp: c.selectApp,
+      onAddApps: c.addApps,
+      onRemoveApp: c.removeApp,
+      readOnly,
+      collapsed,
+      onToggleCollapsed: toggleCollapsed,
+      errorCounts: c.validation.errorCounts,
+      sections: c.sections,
+      blockTypes: c.blockTypes ?? NO_BLOCK_TYPES,
+      dirty: c.dirty,
+      onChangeValues: setValues,
+    }),
+    [
+      type,
+      c.entityId,
+      c.selectedAppId,
+      c.selectApp,
+      c.addApps,
+      c.removeApp,
+      readOnly,
+      collapsed,
+      toggleCollapsed,
+      c.validation.errorCounts,
+      c.sections,
+      c.blockTypes,
+      c.dirty,
+      setValues,
+    ],
+  );
   const sharedData = useMemo(() => {
     if (!values) return {};
     const { appConfigs: _configs, ...shared } = values;
@@ -377,23 +413,6 @@ function WizardBody({
       ...previous,
       appConfigs: previous.appConfigs.map((config) => (config.appId === next.appId ? next : config)),
     }));
-  const shopPanel: ShopPanelSlotProps = {
-    entityType: type,
-    entityId: c.entityId,
-    values,
-    selectedAppId: c.selectedAppId,
-    onSelectApp: c.selectApp,
-    onAddApps: c.addApps,
-    onRemoveApp: c.removeApp,
-    readOnly,
-    collapsed,
-    onToggleCollapsed: toggleCollapsed,
-    errorCounts: c.validation.errorCounts,
-    sections: c.sections,
-    blockTypes: c.blockTypes ?? NO_BLOCK_TYPES,
-    dirty: c.dirty,
-    onChangeValues: setValues,
-  };
   const editorProps: WizardEditorSlotProps | null =
     section && editorSection && appConfig && c.editorConfig
       ? {
@@ -441,7 +460,11 @@ function WizardBody({
               borderColor: 'divider',
             }}
           >
-            <Box sx={{ position: 'sticky', top: 0 }}>{slots.renderShopPanel?.(shopPanel)}</Box>
+            <Box sx={{ position: 'sticky', top: 0 }}>
+              {slots.renderShopPanel && c.store && (
+                <ShopPanelSlot render={slots.renderShopPanel} store={c.store} props={shopPanel} />
+              )}
+            </Box>
           </Box>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 3 }}>

@@ -49,6 +49,7 @@ function Harness() {
     entityType: 'custom-page',
     entityId: 7,
     values,
+    getValues: () => values,
     selectedAppId: 2,
     onSelectApp: () => {},
     onAddApps: () => {},
