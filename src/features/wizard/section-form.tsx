@@ -9,10 +9,15 @@ import { SchemaForm } from '@/forms/schema-form';
 import type { PlainValues } from './form-defaults';
 import { toErrorSchema } from './server-errors';
 
-interface SectionFormProps {
+export interface SectionFormProps {
   section: FormSection;
   /** The shared values, or the selected shop's config on a shop-constrained section. */
   formData: PlainValues;
+  /**
+   * The current values, when `formData` may be older (the wizard does not render the form again for its own
+   * keystrokes): a part's change is merged into these. Without it, into `formData`.
+   */
+  getFormData?: () => PlainValues;
   onChange: (data: PlainValues) => void;
   /** All server errors; the part under `errorPrefix` shows on the fields. */
   errors: ValidationErrors;
@@ -176,6 +181,7 @@ function wrappedSlice(path: readonly string[], slice: PlainValues): PlainValues 
 export function SectionForm({
   section,
   formData,
+  getFormData,
   onChange,
   errors,
   errorPrefix,
@@ -185,15 +191,16 @@ export function SectionForm({
   const parts = useMemo(() => partsOf(section), [section]);
   const extraErrors = useMemo(() => toErrorSchema(errors, errorPrefix), [errors, errorPrefix]);
   // Parts call back with their slice; merged into the latest values at the part's place.
-  const latest = useRef({ formData, onChange });
+  const latest = useRef({ formData, getFormData, onChange });
   useLayoutEffect(() => {
-    latest.current = { formData, onChange };
+    latest.current = { formData, getFormData, onChange };
   });
   const handlers = useMemo(
     () =>
       parts.map((part) => (emitted: PlainValues) => {
         const own = sliceOf(objectAt(emitted, part.path), part.keys);
-        latest.current.onChange(mergedAt(latest.current.formData, part.path, own));
+        const current = latest.current.getFormData?.() ?? latest.current.formData;
+        latest.current.onChange(mergedAt(current, part.path, own));
       }),
     [parts],
   );

@@ -16,7 +16,7 @@ import type { PlainValues } from './form-defaults';
 import { entityName } from './form-rules';
 import { ResizableSidebar, SIDEBAR_WIDTH } from './resizable-sidebar';
 import { SaveTagDialog } from './save-tag-dialog';
-import { SectionForm } from './section-form';
+import { StoreSectionForm } from './store-section-form';
 import { ShopPanelSlot, type ShopPanelBaseProps } from './shop-panel-slot';
 import type {
   WizardEditorSlotProps,
@@ -32,7 +32,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { useWizardController, type WizardController } from './use-wizard-controller';
 import { blockFieldMessages } from './validation-groups';
 import { ValidationSummary } from './validation-summary';
-import { useValues, useValuesSelector, type ValuesStore } from './values-store';
+import { useValuesSelector, type ValuesStore } from './values-store';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
 import { WizardMenu } from './wizard-menu';
@@ -301,6 +301,17 @@ export function Wizard({ type, readOnly: viewOnly = false, notFound, ...slots }:
   );
 }
 
+/** The values every shop shares (a plain step's form). */
+const sharedValues = (values: EntityFormValues): PlainValues => {
+  const { appConfigs: _configs, ...shared } = values;
+  return shared as PlainValues;
+};
+const writeShared = (values: EntityFormValues, data: PlainValues): EntityFormValues => ({
+  ...values,
+  ...data,
+  appConfigs: values.appConfigs,
+});
+
 const publishShopsKey = (values: EntityFormValues | undefined) =>
   JSON.stringify(
     (values?.appConfigs ?? []).map((config: AppConfigFormValues) => [
@@ -362,7 +373,20 @@ function WizardBody({
   onTogglePreview,
   formContext,
 }: WizardBodyProps) {
-  const values = useValues(c.store);
+  // The content step's block editor and preview take the shop's config as a prop, so there the body renders
+  // with each change of it; a form step's form reads the store itself (StoreSectionForm) and the body renders
+  // only when the selected shop's config comes or goes.
+  const index = c.selectedIndex;
+  const selectEditorShopConfig = useCallback(
+    (values: EntityFormValues | undefined) => (editorSection ? values?.appConfigs[index] : undefined),
+    [editorSection, index],
+  );
+  const editorShopConfig = useValuesSelector(c.store, selectEditorShopConfig);
+  const selectConfigAppId = useCallback(
+    (values: EntityFormValues | undefined) => values?.appConfigs[index]?.appId,
+    [index],
+  );
+  const configAppId = useValuesSelector(c.store, selectConfigAppId);
   const setValues = c.setValues;
   // The same object while the chrome's state is unchanged: the panel's slot skips a keystroke's render.
   const shopPanel = useMemo<ShopPanelBaseProps>(
@@ -399,15 +423,25 @@ function WizardBody({
       setValues,
     ],
   );
-  const sharedData = useMemo(() => {
-    if (!values) return {};
-    const { appConfigs: _configs, ...shared } = values;
-    return shared as PlainValues;
-  }, [values]);
-  if (!values) return null;
+  const selectShop = useCallback(
+    (values: EntityFormValues) =>
+      values.appConfigs.find((config) => config.appId === configAppId) ?? ({} as PlainValues),
+    [configAppId],
+  );
+  const writeShop = useCallback(
+    (values: EntityFormValues, data: PlainValues) => ({
+      ...values,
+      appConfigs: values.appConfigs.map((config) =>
+        config.appId === configAppId ? { ...config, ...data, appId: config.appId } : config,
+      ),
+    }),
+    [configAppId],
+  );
+  const store = c.store;
+  if (!store) return null;
 
   const section = c.section;
-  const appConfig = c.selectedIndex >= 0 ? values.appConfigs[c.selectedIndex] : undefined;
+  const appConfig = editorShopConfig;
   const setAppConfig = (next: AppConfigFormValues) =>
     setValues((previous) => ({
       ...previous,
@@ -494,21 +528,13 @@ function WizardBody({
               ) : editorSection && !c.editorConfig ? (
                 <PageLoader />
               ) : shopSection ? (
-                appConfig && (
-                  <SectionForm
-                    key={`${section.attributes.slug}-${appConfig.appId}`}
+                configAppId !== undefined && (
+                  <StoreSectionForm
+                    key={`${section.attributes.slug}-${configAppId}`}
+                    store={store}
+                    select={selectShop}
+                    write={writeShop}
                     section={section}
-                    formData={appConfig}
-                    onChange={(data) =>
-                      setValues((previous) => ({
-                        ...previous,
-                        appConfigs: previous.appConfigs.map((config) =>
-                          config.appId === appConfig.appId
-                            ? { ...config, ...data, appId: config.appId }
-                            : config,
-                        ),
-                      }))
-                    }
                     errors={c.validation.fieldMessages}
                     errorPrefix={`appConfigs.${c.selectedIndex}`}
                     formContext={formContext}
@@ -516,13 +542,12 @@ function WizardBody({
                   />
                 )
               ) : (
-                <SectionForm
+                <StoreSectionForm
                   key={section.attributes.slug}
+                  store={store}
+                  select={sharedValues}
+                  write={writeShared}
                   section={section}
-                  formData={sharedData}
-                  onChange={(data) =>
-                    setValues((previous) => ({ ...previous, ...data, appConfigs: previous.appConfigs }))
-                  }
                   errors={c.validation.fieldMessages}
                   errorPrefix=""
                   formContext={formContext}

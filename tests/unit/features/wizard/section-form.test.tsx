@@ -86,6 +86,24 @@ describe('SectionForm', () => {
     expect((seen.at(-1)?.seodata as { locales: Values }).locales.l1).toEqual({ f2: 'new' });
   });
 
+  it('merges a part into the current values (getFormData) when the values it was rendered with are older', () => {
+    const seen: Values[] = [];
+    render(
+      <SectionForm
+        section={section}
+        formData={{ name: 'Sale', seodata: { meta: { title: 'T' } } }}
+        getFormData={() => ({ name: 'Sale typed', seodata: { meta: { title: 'T' } } })}
+        onChange={(next) => seen.push(next)}
+        errors={{}}
+        errorPrefix=""
+        formContext={{ appId: 1, entityType: 'core-page', entityId: 7 }}
+        readOnly={false}
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'title' }), { target: { value: 'T2' } });
+    expect(seen.at(-1)).toEqual({ name: 'Sale typed', seodata: { meta: { title: 'T2' } } });
+  });
+
   it("sends an emptied text field as '' (not undefined, which the save payload would leave out)", () => {
     const seen: Values[] = [];
     render(<Harness initial={{ name: 'Summer', seodata: { meta: { title: 'T' } } }} seen={seen} />);
