@@ -380,6 +380,10 @@ export const appConfigs = pgTable(
     index('app_configs_scheduled_idx')
       .on(t.activeFrom, t.entityId)
       .where(sql`${t.isPublished} and ${t.activeFrom} is not null`),
+    /** The list answer cache's next schedule boundary (0022): the first published config to go offline. */
+    index('app_configs_expiring_idx')
+      .on(t.activeUntil)
+      .where(sql`${t.isPublished} and ${t.activeUntil} is not null`),
     index('app_configs_missing_required_idx').on(t.entityId).where(sql.raw(MISSING_REQUIRED_PREDICATE)),
   ],
 );

@@ -65,7 +65,9 @@ describe('a kept list answer', () => {
       t.app.db.update(appConfigs).set({ name: 'Config renamed' }).where(eq(appConfigs.id, config.id)),
     );
     expect((after.data[0] as Entity).appConfigs[0]!.name).toBe('Config renamed');
-    after = await changesAfter(BUNDLES, () => t.app.db.delete(appConfigs).where(eq(appConfigs.id, config.id)));
+    after = await changesAfter(BUNDLES, () =>
+      t.app.db.delete(appConfigs).where(eq(appConfigs.id, config.id)),
+    );
     expect((after.data[0] as Entity).appConfigs.map((c) => c.id)).not.toContain(config.id);
     after = await changesAfter(BUNDLES, () =>
       t.app.db.insert(appConfigs).values({ entityId: first!.id, appId: config.appId, name: 'Added again' }),
@@ -128,7 +130,10 @@ describe('a kept list answer', () => {
 
   it('is not answered after an entity was deleted (the total follows)', async () => {
     const path = '/bundles?perPage=1';
-    const before = JSON.parse(await listBody(path)) as { data: Entity[]; meta: { pagination: { total: number } } };
+    const before = JSON.parse(await listBody(path)) as {
+      data: Entity[];
+      meta: { pagination: { total: number } };
+    };
     const after = (await changesAfter(path, () =>
       t.app.db.delete(entities).where(eq(entities.id, before.data[0]!.id)),
     )) as unknown as { meta: { pagination: { total: number } } };
@@ -158,7 +163,7 @@ describe('a kept list answer', () => {
     expect(mine.data.length).toBeGreaterThan(0);
     const [other] = await t.app.db
       .insert(tenants)
-      .values({ key: 'cache-other', name: 'Other', urls: {} as never, itemsPerRow: { mobile: 1, desktop: 1 } })
+      .values({ key: 'outlet', name: 'Other', urls: {} as never, itemsPerRow: { mobile: 1, desktop: 1 } })
       .returning();
     const login = { email: 'cache-other@other.example', password: DEMO_LOGIN.password };
     await t.app.db.insert(users).values({
@@ -185,7 +190,9 @@ describe('a kept list answer', () => {
     const read = async () =>
       Number(
         (
-          (await t.app.db.execute(sql`select coalesce(sum(version), 0) as v from list_versions`)) as unknown as {
+          (await t.app.db.execute(
+            sql`select coalesce(sum(version), 0) as v from list_versions`,
+          )) as unknown as {
             rows: { v: unknown }[];
           }
         ).rows[0]!.v,

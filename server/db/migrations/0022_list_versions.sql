@@ -66,3 +66,7 @@ CREATE TRIGGER "media_list_deleted" AFTER DELETE ON "media" REFERENCING OLD TABL
   FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
 CREATE TRIGGER "users_list_changed" AFTER INSERT OR DELETE OR UPDATE OF "name", "email", "avatar", "tenant_id"
   ON "users" FOR EACH ROW EXECUTE FUNCTION "list_versions_bump_user"();
+--> statement-breakpoint
+-- The cache's next schedule boundary: the first published config to go online (app_configs_scheduled_idx)
+-- or offline (this one), each one index lookup.
+CREATE INDEX "app_configs_expiring_idx" ON "app_configs" USING btree ("active_until") WHERE "app_configs"."is_published" and "app_configs"."active_until" is not null;

@@ -3,7 +3,7 @@
 // while both hold:
 //  - the tenant's change counter (list_versions, bumped by the triggers of migration 0022 in every transaction
 //    that writes data a list shows) is the one the answer was built under — whichever process wrote;
-//  - the clock has not reached the tenant's next schedule boundary (a published shop config's activeFrom or
+//  - the clock has not reached the next schedule boundary (a published shop config's activeFrom or
 //    activeUntil), where statuses change without a write.
 // The counter is read before the answer is built, so a kept answer is never older than its counter (a write
 // that commits in between makes the answer newer, and the counter moves on anyway).
@@ -64,7 +64,7 @@ export class ListCache {
     }
     this.misses += 1;
     if (!state || state.version !== version || now >= state.boundary) {
-      const boundary = await nextBoundary(db, tenantId, new Date(now));
+      const boundary = await nextBoundary(db, new Date(now));
       const latest = this.tenants.get(tenantId);
       if (!latest || latest.version <= version) this.tenants.set(tenantId, { version, boundary });
     }
@@ -103,16 +103,20 @@ async function readVersion(db: Db, tenantId: number): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
-/** The first activeFrom or activeUntil after `now` of the tenant's published shop configs. */
-async function nextBoundary(db: Db, tenantId: number, now: Date): Promise<number> {
+/**
+ * The first activeFrom or activeUntil after `now` of any published shop config: two index lookups
+ * (app_configs_scheduled_idx, app_configs_expiring_idx of 0022). Other tenants' boundaries count too — an
+ * earlier boundary only costs a rebuild, never a stale answer.
+ */
+async function nextBoundary(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
   const [row] = await queryPrepared<{ next: unknown }>(
     db,
-    sql`select min(least(
-        case when ac.active_from > ${at}::timestamptz then ac.active_from end,
-        case when ac.active_until > ${at}::timestamptz then ac.active_until end)) as next
-      from app_configs ac join entities e on e.id = ac.entity_id
-      where e.tenant_id = ${tenantId} and ac.is_published`,
+    sql`select least(
+        (select min(active_from) from app_configs
+          where is_published and active_from is not null and active_from > ${at}::timestamptz),
+        (select min(active_until) from app_configs
+          where is_published and active_until is not null and active_until > ${at}::timestamptz)) as next`,
   );
   const next = row?.next;
   if (next === null || next === undefined) return Infinity;
