@@ -192,6 +192,17 @@ function residentMb(pid) {
   }
 }
 
+/** CPU seconds the process has used (user + system, Linux /proc), or undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 
 /** Seeds a fresh database, starts the server on it, measures both calls; returns false when one failed. */
@@ -292,17 +303,25 @@ async function benchDatabase(label, databaseUrl) {
     const results = [];
     console.log(
       `${'call'.padEnd(22)}${'p50'.padStart(10)}${'p97.5'.padStart(10)}${'p99'.padStart(10)}` +
-        `${'req/s'.padStart(8)}  load avg (1 min) before → after`,
+        `${'req/s'.padStart(8)}${'cpu/req'.padStart(10)}  load avg (1 min) before → after`,
     );
     for (const [name, pathOf, key] of calls) {
       const before = load();
       const writing = writesPerSecond > 0 && (key === 'overview' || key === 'search');
       const stopWriter = writing ? await startWriter(base, headers, writesPerSecond) : undefined;
+      const cpuBefore = cpuSeconds(child.pid);
       const r = await hammer(base, headers, pathOf, seconds);
+      const cpuAfter = cpuSeconds(child.pid);
       const writes = await stopWriter?.();
+      // The server process's CPU per answer: independent of how busy the machine is (PGlite: the database's
+      // work included; PostgreSQL: its backends' work is not).
+      const cpu =
+        cpuBefore === undefined || cpuAfter === undefined
+          ? '?'
+          : ms(((cpuAfter - cpuBefore) * 1000) / r.total);
       results.push(r);
       console.log(
-        `${name.padEnd(22)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${r.rps.toFixed(0).padStart(8)}  ` +
+        `${name.padEnd(22)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${r.rps.toFixed(0).padStart(8)}${cpu.padStart(10)}  ` +
           `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}` +
           `${writes ? `  (${writes.done} writes${writes.failed ? `, ${writes.failed} failed` : ''})` : ''}`,
       );

@@ -220,6 +220,33 @@ describe('the bound and the switch', () => {
     expect(built, 'the oldest went').toBe(1);
   });
 
+  it('shares counter reads between concurrent requests, but only reads that start after a request came', async () => {
+    const { ListCache } = await import('@server/services/entities/list-cache');
+    const pending: ((version: number) => void)[] = [];
+    const cache = new ListCache(1_000_000, {
+      version: () => new Promise<number>((resolve) => pending.push(resolve)),
+      boundary: async () => Infinity,
+    });
+    const db = t.app.db;
+    const first = cache.answer(db, 1, 'k', async () => 'v1');
+    await Promise.resolve();
+    expect(pending).toHaveLength(1);
+    // Arrivals while that read is in flight wait for one new read, which starts when it is done.
+    const later = [1, 2, 3].map(() => cache.answer(db, 1, 'k', async () => 'v2'));
+    await Promise.resolve();
+    expect(pending).toHaveLength(1);
+    pending[0]!(1);
+    expect(await first).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pending, 'one read for the three later requests').toHaveLength(2);
+    pending[1]!(2);
+    expect(await Promise.all(later), 'counter 2 is not the one v1 was kept under').toEqual([
+      'v2',
+      'v2',
+      'v2',
+    ]);
+  });
+
   it('is on by default with 32 MB; LIST_CACHE=0 turns it off, LIST_CACHE_MB sets the bound', () => {
     expect(loadConfig({}).listCacheBytes).toBeUndefined();
     expect(DEFAULT_LIST_CACHE_BYTES).toBe(32 * 1024 * 1024);

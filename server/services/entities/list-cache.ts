@@ -6,7 +6,9 @@
 //  - the clock has not reached the next schedule boundary (a published shop config's activeFrom or
 //    activeUntil), where statuses change without a write.
 // The counter is read before the answer is built, so a kept answer is never older than its counter (a write
-// that commits in between makes the answer newer, and the counter moves on anyway).
+// that commits in between makes the answer newer, and the counter moves on anyway). Concurrent requests of a
+// tenant share counter reads, but only a read that starts after the request arrived: one in flight when it
+// arrives may have missed a write committed just before, so the request waits for the next read.
 // Memory: at most `maxBytes` of kept text (keys and bodies, one byte per character as V8 keeps ASCII text),
 // least recently used first out. LIST_CACHE=0 turns the cache off; LIST_CACHE_MB sets the bound.
 import { sql } from 'drizzle-orm';
@@ -23,6 +25,12 @@ interface KeptAnswer {
   bytes: number;
 }
 
+/** A tenant's counter read in flight, and the one queued to start when it is done. */
+interface VersionReads {
+  current?: Promise<number>;
+  queued?: Promise<number>;
+}
+
 interface TenantState {
   version: number;
   /** Epoch ms of the next schedule boundary under this version (Infinity: none). */
@@ -36,21 +44,31 @@ export interface ListCacheStats {
   bytes: number;
 }
 
+/** Where the cache reads the counter and the next schedule boundary (tests put a stand-in here). */
+export interface ListCacheSource {
+  version(db: Db, tenantId: number): Promise<number>;
+  boundary(db: Db, now: Date): Promise<number>;
+}
+
 export class ListCache {
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly tenants = new Map<number, TenantState>();
+  private readonly reads = new Map<number, VersionReads>();
   private keptBytes = 0;
   private hits = 0;
   private misses = 0;
 
-  constructor(private readonly maxBytes: number = DEFAULT_LIST_CACHE_BYTES) {}
+  constructor(
+    private readonly maxBytes: number = DEFAULT_LIST_CACHE_BYTES,
+    private readonly source: ListCacheSource = { version: readVersion, boundary: nextBoundary },
+  ) {}
 
   /**
    * The answer of `key` for `tenantId`: the kept one when still valid, else `build()`'s (then kept).
    * `key` must name everything the answer depends on besides the tenant (operation, types, whole query).
    */
   async answer(db: Db, tenantId: number, key: string, build: () => Promise<string>): Promise<string> {
-    const version = await readVersion(db, tenantId);
+    const version = await this.version(db, tenantId);
     const fullKey = `${tenantId}\u0000${key}`;
     const now = nowOf(db).getTime();
     const kept = this.answers.get(fullKey);
@@ -64,13 +82,34 @@ export class ListCache {
     }
     this.misses += 1;
     if (!state || state.version !== version || now >= state.boundary) {
-      const boundary = await nextBoundary(db, new Date(now));
+      const boundary = await this.source.boundary(db, new Date(now));
       const latest = this.tenants.get(tenantId);
       if (!latest || latest.version <= version) this.tenants.set(tenantId, { version, boundary });
     }
     const body = await build();
     this.keep(fullKey, { version, body, bytes: body.length + fullKey.length });
     return body;
+  }
+
+  /** The tenant's counter as read by a statement that started after this call. */
+  private version(db: Db, tenantId: number): Promise<number> {
+    let reads = this.reads.get(tenantId);
+    if (!reads) this.reads.set(tenantId, (reads = {}));
+    const begin = (): Promise<number> => {
+      const read: Promise<number> = this.source.version(db, tenantId).finally(() => {
+        if (reads.current === read) reads.current = undefined;
+      });
+      reads.current = read;
+      return read;
+    };
+    if (!reads.current) return begin();
+    reads.queued ??= reads.current
+      .catch(() => undefined)
+      .then(() => {
+        reads.queued = undefined;
+        return begin();
+      });
+    return reads.queued;
   }
 
   private keep(key: string, answer: KeptAnswer): void {
