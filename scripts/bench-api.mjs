@@ -17,6 +17,8 @@
 // reuses it (seeded only when empty), BENCH_POSTGRES_URL benchmarks that PostgreSQL database as it is (migrated,
 // seeded only when empty, never dropped) instead of a new one below TEST_DATABASE_URL. Either is migrated to
 // the code's migrations before each run. BENCH_CALLS (e.g. `overview,search`) picks the calls to measure.
+// `cpu/req` is the server process's CPU per answer (/proc; PGlite's database work included, PostgreSQL's not),
+// a figure the shared machine's load barely moves.
 // The server keeps list answers (services/entities/list-cache.ts): with ~250 distinct overview requests they
 // are answered from memory after the warm-up. LIST_CACHE=0 (passed on to the server) measures the uncached
 // path; BENCH_WRITES_PER_SECOND=n renames a tag n times a second during the overview and search calls (one
