@@ -186,7 +186,7 @@ describe('a kept list answer', () => {
     expect((await injectAs(t.app, token, { method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it('keeps the tenant counter in the database, bumped once per writing statement', async () => {
+  it('keeps the tenant counter in the database, bumped once per writing transaction', async () => {
     const read = async () =>
       Number(
         (

@@ -6,66 +6,44 @@ CREATE TABLE "list_versions" (
   "tenant_id" integer PRIMARY KEY NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
   "version" bigint NOT NULL DEFAULT 0
 );--> statement-breakpoint
--- Statement level: one bump per tenant a statement touched, however many rows (bulk actions, seeds).
+-- Bumped at commit (deferred constraint triggers), once per tenant and transaction: the counter row's lock is
+-- held only while the transaction commits, so two writers never wait for each other through it while they still
+-- have rows to lock (a save and a bulk action touching the same entities would otherwise deadlock: one holds
+-- the counter and waits for an entity row, the other holds that row and waits for the counter).
+CREATE FUNCTION "list_versions_bump_tenant"(tenant integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF tenant IS NULL OR current_setting('content.list_bumped_' || tenant, true) = '1' THEN RETURN; END IF;
+  PERFORM set_config('content.list_bumped_' || tenant, '1', true);
+  IF EXISTS (SELECT 1 FROM "tenants" WHERE "id" = tenant) THEN
+    INSERT INTO "list_versions" AS v ("tenant_id", "version") VALUES (tenant, 1)
+      ON CONFLICT ("tenant_id") DO UPDATE SET "version" = v."version" + 1;
+  END IF;
+END $$;--> statement-breakpoint
 CREATE FUNCTION "list_versions_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "list_versions" AS v ("tenant_id", "version")
-    SELECT DISTINCT c."tenant_id", 1 FROM changed_rows c
-      WHERE EXISTS (SELECT 1 FROM "tenants" t WHERE t."id" = c."tenant_id") ORDER BY 1
-    ON CONFLICT ("tenant_id") DO UPDATE SET "version" = v."version" + 1;
+  PERFORM "list_versions_bump_tenant"(CASE WHEN TG_OP = 'DELETE' THEN OLD."tenant_id" ELSE NEW."tenant_id" END);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Shop configs have no tenant column: their entity's (a config deleted with its entity: the entity's bump).
 CREATE FUNCTION "list_versions_bump_configs"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "list_versions" AS v ("tenant_id", "version")
-    SELECT DISTINCT e."tenant_id", 1 FROM changed_rows c JOIN "entities" e ON e."id" = c."entity_id" ORDER BY 1
-    ON CONFLICT ("tenant_id") DO UPDATE SET "version" = v."version" + 1;
+  PERFORM "list_versions_bump_tenant"((SELECT e."tenant_id" FROM "entities" e
+    WHERE e."id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."entity_id" ELSE NEW."entity_id" END));
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Users: a row trigger, so that only the columns a user summary shows count (sign-ins write other ones).
-CREATE FUNCTION "list_versions_bump_user"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tenant integer := CASE WHEN TG_OP = 'DELETE' THEN OLD."tenant_id" ELSE NEW."tenant_id" END;
-BEGIN
-  IF EXISTS (SELECT 1 FROM "tenants" WHERE "id" = tenant) THEN
-    INSERT INTO "list_versions" AS v ("tenant_id", "version") VALUES (tenant, 1)
-      ON CONFLICT ("tenant_id") DO UPDATE SET "version" = v."version" + 1;
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "entities_list_inserted" AFTER INSERT ON "entities" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "entities_list_updated" AFTER UPDATE ON "entities" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "entities_list_deleted" AFTER DELETE ON "entities" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "app_configs_list_inserted" AFTER INSERT ON "app_configs" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump_configs"();--> statement-breakpoint
-CREATE TRIGGER "app_configs_list_updated" AFTER UPDATE ON "app_configs" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump_configs"();--> statement-breakpoint
-CREATE TRIGGER "app_configs_list_deleted" AFTER DELETE ON "app_configs" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump_configs"();--> statement-breakpoint
-CREATE TRIGGER "tags_list_inserted" AFTER INSERT ON "tags" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "tags_list_updated" AFTER UPDATE ON "tags" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "tags_list_deleted" AFTER DELETE ON "tags" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "tag_groups_list_inserted" AFTER INSERT ON "tag_groups" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "tag_groups_list_updated" AFTER UPDATE ON "tag_groups" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "tag_groups_list_deleted" AFTER DELETE ON "tag_groups" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "media_list_inserted" AFTER INSERT ON "media" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "media_list_updated" AFTER UPDATE ON "media" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "media_list_deleted" AFTER DELETE ON "media" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
-CREATE TRIGGER "users_list_changed" AFTER INSERT OR DELETE OR UPDATE OF "name", "email", "avatar", "tenant_id"
-  ON "users" FOR EACH ROW EXECUTE FUNCTION "list_versions_bump_user"();
+CREATE CONSTRAINT TRIGGER "entities_list_changed" AFTER INSERT OR UPDATE OR DELETE ON "entities"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "app_configs_list_changed" AFTER INSERT OR UPDATE OR DELETE ON "app_configs"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump_configs"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "tags_list_changed" AFTER INSERT OR UPDATE OR DELETE ON "tags"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "tag_groups_list_changed" AFTER INSERT OR UPDATE OR DELETE ON "tag_groups"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "media_list_changed" AFTER INSERT OR UPDATE OR DELETE ON "media"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump"();--> statement-breakpoint
+-- Users: only the columns a user summary shows count (sign-ins write other ones).
+CREATE CONSTRAINT TRIGGER "users_list_changed" AFTER INSERT OR DELETE OR UPDATE OF "name", "email", "avatar", "tenant_id"
+  ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "list_versions_bump"();
 --> statement-breakpoint
 -- The cache's next schedule boundary: the first published config to go online (app_configs_scheduled_idx)
 -- or offline (this one), each one index lookup.
