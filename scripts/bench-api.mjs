@@ -17,6 +17,12 @@
 // reuses it (seeded only when empty), BENCH_POSTGRES_URL benchmarks that PostgreSQL database as it is (migrated,
 // seeded only when empty, never dropped) instead of a new one below TEST_DATABASE_URL. Either is migrated to
 // the code's migrations before each run. BENCH_CALLS (e.g. `overview,search`) picks the calls to measure.
+// `cpu/req` is the server process's CPU per answer (/proc; PGlite's database work included, PostgreSQL's not),
+// a figure the shared machine's load barely moves.
+// The server keeps list answers (services/entities/list-cache.ts): with ~250 distinct overview requests they
+// are answered from memory after the warm-up. LIST_CACHE=0 (passed on to the server) measures the uncached
+// path; BENCH_WRITES_PER_SECOND=n renames a tag n times a second during the overview and search calls (one
+// write at a time, through the API), so every kept answer of the tenant is invalidated that often.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +53,7 @@ const keptPostgresUrl = process.env.BENCH_POSTGRES_URL?.trim() || undefined;
 // a change, which migrates with its own migrations), for before/after figures measured back to back.
 const serverBundle = process.env.BENCH_SERVER?.trim() || SERVER_BUNDLE;
 const pickedCalls = process.env.BENCH_CALLS?.split(',').map((s) => s.trim());
+const writesPerSecond = Number(process.env.BENCH_WRITES_PER_SECOND ?? 0);
 
 const PAGES = 50;
 const SORTS = [
@@ -139,6 +146,44 @@ async function hammer(base, headers, pathOf, duration) {
   };
 }
 
+/**
+ * Renames one editable tag `perSecond` times a second (a write every overview answer shows, include=tags)
+ * until stopped; returns how to stop it, which answers the number of writes done and failed.
+ */
+async function startWriter(base, headers, perSecond) {
+  const listed = await (await fetch(`${base}/tags?perPage=100`, { headers })).json();
+  const tag = listed.data.find((t) => !['brands', 'influencer'].includes(t.group));
+  if (!tag) throw new Error('no editable tag to rename');
+  let version = tag.version;
+  let busy = false;
+  let done = 0;
+  let failed = 0;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const response = await fetch(`${base}/tags/${tag.id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `${tag.name} ${done % 2}`, group: tag.group, version }),
+      });
+      if (response.ok) {
+        version = (await response.json()).data.version;
+        done += 1;
+      } else failed += 1;
+    } catch {
+      failed += 1;
+    } finally {
+      busy = false;
+    }
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    while (busy) await new Promise((resolve) => setTimeout(resolve, 10));
+    return { done, failed };
+  };
+}
+
 /** The resident set size of a process in MB (Linux /proc), or "?" elsewhere. */
 function residentMb(pid) {
   try {
@@ -146,6 +191,17 @@ function residentMb(pid) {
     return kb ? (Number(kb) / 1024).toFixed(0) : '?';
   } catch {
     return '?';
+  }
+}
+
+/** CPU seconds the process has used (user + system, Linux /proc), or undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
   }
 }
 
@@ -249,15 +305,27 @@ async function benchDatabase(label, databaseUrl) {
     const results = [];
     console.log(
       `${'call'.padEnd(22)}${'p50'.padStart(10)}${'p97.5'.padStart(10)}${'p99'.padStart(10)}` +
-        `${'req/s'.padStart(8)}  load avg (1 min) before → after`,
+        `${'req/s'.padStart(8)}${'cpu/req'.padStart(10)}  load avg (1 min) before → after`,
     );
-    for (const [name, pathOf] of calls) {
+    for (const [name, pathOf, key] of calls) {
       const before = load();
+      const writing = writesPerSecond > 0 && (key === 'overview' || key === 'search');
+      const stopWriter = writing ? await startWriter(base, headers, writesPerSecond) : undefined;
+      const cpuBefore = cpuSeconds(child.pid);
       const r = await hammer(base, headers, pathOf, seconds);
+      const cpuAfter = cpuSeconds(child.pid);
+      const writes = await stopWriter?.();
+      // The server process's CPU per answer: independent of how busy the machine is (PGlite: the database's
+      // work included; PostgreSQL: its backends' work is not).
+      const cpu =
+        cpuBefore === undefined || cpuAfter === undefined
+          ? '?'
+          : ms(((cpuAfter - cpuBefore) * 1000) / r.total);
       results.push(r);
       console.log(
-        `${name.padEnd(22)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${r.rps.toFixed(0).padStart(8)}  ` +
-          `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}`,
+        `${name.padEnd(22)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${r.rps.toFixed(0).padStart(8)}${cpu.padStart(10)}  ` +
+          `${before} → ${load()}${r.failed ? `  ${r.failed} FAILED` : ''}` +
+          `${writes ? `  (${writes.done} writes${writes.failed ? `, ${writes.failed} failed` : ''})` : ''}`,
       );
     }
     if (exited) throw new Error('the server stopped during the benchmark');
@@ -275,6 +343,10 @@ async function benchDatabase(label, databaseUrl) {
   }
 }
 
+console.log(
+  `list answer cache: ${process.env.LIST_CACHE === '0' ? 'off (LIST_CACHE=0)' : 'on (unless the server predates it)'}` +
+    `${writesPerSecond > 0 ? `, ${writesPerSecond} tag renames/s during the overview calls` : ''}`,
+);
 console.log(
   `bench:api: ${entities} entities, ${connections} connections, ${seconds} s per call (after ${warmup} s warm-up), ` +
     `GET /api/v2${path} with page, sort and search varied`,

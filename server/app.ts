@@ -40,6 +40,7 @@ import loginLimitsPlugin from './plugins/login-limits';
 import type { LoginLimitSettings } from './services/login-limits';
 import { createDomainEvents } from './services/domain-events';
 import { setClock } from './services/clock';
+import { DEFAULT_LIST_CACHE_BYTES, ListCache } from './services/entities/list-cache';
 import { DEFAULT_ALLOWED_HOSTS } from './services/public-origin';
 import { installationPrefix, redisNames } from './services/installation';
 import { createPasswordHasher, type PasswordHashCost } from './services/passwords';
@@ -137,6 +138,8 @@ export interface BuildAppOptions {
   activity?: ActivityPluginOptions;
   /** Days a deleted item stays in the trash before it is purged (TRASH_RETENTION_DAYS). Default 30. */
   trashRetentionDays?: number;
+  /** Bytes of kept list answers (LIST_CACHE_MB); 0 turns the list answer cache off (LIST_CACHE=0). */
+  listCacheBytes?: number;
 }
 
 function databaseTarget(options: BuildAppOptions): DatabaseTarget {
@@ -182,6 +185,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('monitoringDsn', options.monitoringDsn);
   app.decorate('production', options.production ?? false);
   app.decorate('trashRetentionDays', options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS);
+  const listCacheBytes = options.listCacheBytes ?? DEFAULT_LIST_CACHE_BYTES;
+  app.decorate('listCache', listCacheBytes > 0 ? new ListCache(listCacheBytes) : undefined);
   app.decorate(
     'domainEvents',
     createDomainEvents((error, event) =>

@@ -54,6 +54,8 @@ export interface Config {
   activity: { retentionDays?: number };
   /** TRASH_RETENTION_DAYS: days a deleted item stays in the trash (default 30). */
   trashRetentionDays?: number;
+  /** LIST_CACHE=0: no list answer cache; LIST_CACHE_MB: its bound in megabytes (default 32). */
+  listCacheBytes?: number;
 }
 
 /** Fastify's trustProxy, restricted: off, a hop count, or the proxies' addresses — never "trust all". */
@@ -160,6 +162,12 @@ function positive(name: string, value: string | undefined, max = Infinity): numb
   return n;
 }
 
+function listCacheBytes(env: NodeJS.ProcessEnv): number | undefined {
+  if (nonEmpty(env.LIST_CACHE) === '0') return 0;
+  const megabytes = positive('LIST_CACHE_MB', env.LIST_CACHE_MB);
+  return megabytes === undefined ? undefined : Math.round(megabytes * 1024 * 1024);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const seed = nonEmpty(env.SEED) ?? (production ? 'none' : 'demo');
@@ -224,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     activity: { retentionDays: bytes('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS, 'days') },
     trashRetentionDays: positive('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS),
+    listCacheBytes: listCacheBytes(env),
   };
 }

@@ -41,6 +41,7 @@ const app = await buildApp({
   jobs: config.jobs,
   activity: config.activity,
   trashRetentionDays: config.trashRetentionDays,
+  listCacheBytes: config.listCacheBytes,
   logger: pretty ? { level, stream: prettyLogStream() } : { level },
   onSeeded: (result) => {
     if (result.seeded)

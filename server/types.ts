@@ -1,6 +1,7 @@
 // What the plugins add to Fastify's instance and request, for handlers to use.
 import type { Db } from './db/client';
 import type { DomainEvents } from './services/domain-events';
+import type { ListCache } from './services/entities/list-cache';
 import type { PasswordHasher } from './services/passwords';
 import type { SessionCache } from './services/session-cache';
 import type { SessionUser } from './services/sessions';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     redisPrefix: string;
     /** Days a deleted item stays in the trash before the purge job removes it (TRASH_RETENTION_DAYS). */
     trashRetentionDays: number;
+    /** Kept list answers (services/entities/list-cache.ts); undefined when turned off (LIST_CACHE=0). */
+    listCache: ListCache | undefined;
   }
   interface FastifyRequest {
     /** Set by the auth hook on protected operations. */

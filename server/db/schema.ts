@@ -304,6 +304,18 @@ export const entityCounts = pgTable(
 );
 
 /**
+ * The change counter of a tenant's list answers, bumped by the triggers of migration 0022 on every write to
+ * a table a list answer shows: the list answer cache (services/entities/list-cache.ts) reuses an answer only
+ * under the counter it was built under.
+ */
+export const listVersions = pgTable('list_versions', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * A shop config that lacks a required value (name, slug, preview image, SEO title or description): the
  * dashboard's missing-fields widget. Plain SQL without parameters, so the partial index below serves the
  * widget's query (the planner matches the same predicate).
@@ -368,6 +380,10 @@ export const appConfigs = pgTable(
     index('app_configs_scheduled_idx')
       .on(t.activeFrom, t.entityId)
       .where(sql`${t.isPublished} and ${t.activeFrom} is not null`),
+    /** The list answer cache's next schedule boundary (0022): the first published config to go offline. */
+    index('app_configs_expiring_idx')
+      .on(t.activeUntil)
+      .where(sql`${t.isPublished} and ${t.activeUntil} is not null`),
     index('app_configs_missing_required_idx').on(t.entityId).where(sql.raw(MISSING_REQUIRED_PREDICATE)),
   ],
 );

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { DELETE_NOT_ALLOWED, deleteEntity, deleteMedia } from '../services/entities/write';
 import { getEntity, getEntityWithForm, listEntities } from '../services/entities/list';
+import { listQueryKey } from '../services/entities/list-cache';
 import { validationOf } from '../services/entities/save-validation';
 import { overviewContext } from '../services/entities/overview-context';
 import { parseListQuery, type EntityListQuery, type ListParams } from '../services/entities/query';
@@ -54,13 +55,18 @@ function listHandler(call: EntityCall) {
   const types = typesOf(call);
   return route<EntityOperationId<'list'>>(async (request, reply) => {
     const query: EntityListQuery = listQueryOf(request, types[0]!);
-    const { rows, pagination } = await listEntities(
-      request.server.db,
-      narrowTypes(types, 'list', query.type),
-      query,
-    );
+    const listed = narrowTypes(types, 'list', query.type);
+    const { db, listCache } = request.server;
     // Rows are built from the contract's types; sent as text, they skip the response serializer.
-    const body = JSON.stringify({ data: rows, meta: { pagination } });
+    const build = async () => {
+      const { rows, pagination } = await listEntities(db, listed, query);
+      return JSON.stringify({ data: rows, meta: { pagination } });
+    };
+    // The answer depends on the tenant and the query only (not on who of the tenant asks); the session and
+    // permission checks ran before this handler, on every request.
+    const body = listCache
+      ? await listCache.answer(db, query.tenantId, listQueryKey(call.operationId, listed, query), build)
+      : await build();
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -55,6 +55,7 @@ export async function bulkInsert<T extends Record<string, unknown>>(
 /**
  * Runs `write` with the named triggers of the table off (the caller keeps what they keep, e.g. writes the
  * search text itself), on again afterwards. Inside the seed's transaction: a failure rolls the switch back too.
+ * Deferred triggers run immediately from then on in that transaction.
  */
 export async function withTriggersOff<R>(
   db: Db,
@@ -63,6 +64,9 @@ export async function withTriggersOff<R>(
   write: () => Promise<R>,
 ): Promise<R> {
   const each = async (action: 'disable' | 'enable') => {
+    // A table with pending deferred trigger events cannot be altered (the list counter's triggers, migration
+    // 0022, run at commit): they run now, and the rest of the seed's transaction runs them at once.
+    await db.execute(sql`set constraints all immediate`);
     for (const trigger of triggers)
       await db.execute(sql`alter table ${table} ${sql.raw(action)} trigger ${sql.identifier(trigger)}`);
   };
