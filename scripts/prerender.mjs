@@ -31,10 +31,11 @@ await build({
   define: { ...define, 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
-const { renderAppShell } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
+const { renderAppShell, entityOverviewPaths } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
 const { html, styles } = renderAppShell();
 
-// 2. The script that picks the shell's state, minified, content-hashed (cached like every asset).
+// 2. The script that picks the shell's state, minified, content-hashed (cached like every asset), with the
+// chunks a signed-in start loads (src/app/shell/signed-in-preloads.ts).
 const script = await build({
   entryPoints: [join(shellDir, 'choose-shell.ts')],
   bundle: true,
@@ -42,7 +43,7 @@ const script = await build({
   format: 'iife',
   minify: true,
   target: 'es2020',
-  define,
+  define: { ...define, __SIGNED_IN_PRELOADS__: JSON.stringify(signedInPreloads()) },
   logLevel: 'warning',
 });
 const code = script.outputFiles[0].contents;
@@ -64,3 +65,31 @@ writeFileSync(
 console.log(
   `pre-rendered the sign-in shell into dist/index.html (${(html.length / 1024).toFixed(1)} KB HTML)`,
 );
+
+/**
+ * From the build's manifest: the chunks of the routed app and the layout (every signed-in page), and those the
+ * entity overview and editor pages add, each with the chunks it imports statically, less what the entry
+ * loads itself (src/app/shell/signed-in-preloads.ts).
+ */
+function signedInPreloads() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  const entry = closure('index.html');
+  const beyond = (keys, loaded) =>
+    [...new Set(keys.flatMap((key) => [...closure(key)]))].filter((file) => !loaded.has(file));
+  const common = beyond(['src/app/routed-app.tsx', 'src/app/layout/app-layout.tsx'], entry);
+  const loaded = new Set([...entry, ...common]);
+  return {
+    common,
+    overviewPaths: entityOverviewPaths(),
+    overview: beyond(['src/app/pages/entity-overview-page.tsx'], loaded),
+    detail: beyond(['src/app/pages/entity-detail-page.tsx'], loaded),
+  };
+}
