@@ -15,6 +15,11 @@ const alias = [
   { find: /^@tests\//, replacement: folder('tests') },
   { find: /^@scripts\//, replacement: folder('scripts') },
   { find: /^@preview-sdk\//, replacement: folder('preview-sdk/src') },
+  // Emotion inserts a component's styles while it renders, not in the commit (src/lib/emotion-insert-while-rendering.ts).
+  {
+    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+    replacement: fileURLToPath(new URL('./src/lib/emotion-insert-while-rendering.ts', import.meta.url)),
+  },
 ];
 
 const serverPort = Number(process.env.PORT ?? 3000);
