@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { signedInPreloads } from './signed-in-preloads.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -34,6 +35,8 @@ await build({
 const { renderAppShell, entityOverviewPaths } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
 const { html, styles } = renderAppShell();
 
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
 // 2. The script that picks the shell's state, minified, content-hashed (cached like every asset), with the
 // chunks a signed-in start loads (src/app/shell/signed-in-preloads.ts).
 const script = await build({
@@ -43,7 +46,10 @@ const script = await build({
   format: 'iife',
   minify: true,
   target: 'es2020',
-  define: { ...define, __SIGNED_IN_PRELOADS__: JSON.stringify(signedInPreloads()) },
+  define: {
+    ...define,
+    __SIGNED_IN_PRELOADS__: JSON.stringify(signedInPreloads(manifest, entityOverviewPaths())),
+  },
   logLevel: 'warning',
 });
 const code = script.outputFiles[0].contents;
@@ -65,31 +71,3 @@ writeFileSync(
 console.log(
   `pre-rendered the sign-in shell into dist/index.html (${(html.length / 1024).toFixed(1)} KB HTML)`,
 );
-
-/**
- * From the build's manifest: the chunks of the routed app and the layout (every signed-in page), and those the
- * entity overview and editor pages add, each with the chunks it imports statically, less what the entry
- * loads itself (src/app/shell/signed-in-preloads.ts).
- */
-function signedInPreloads() {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    if (files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, files);
-    return files;
-  };
-  const entry = closure('index.html');
-  const beyond = (keys, loaded) =>
-    [...new Set(keys.flatMap((key) => [...closure(key)]))].filter((file) => !loaded.has(file));
-  const common = beyond(['src/app/routed-app.tsx', 'src/app/layout/app-layout.tsx'], entry);
-  const loaded = new Set([...entry, ...common]);
-  return {
-    common,
-    overviewPaths: entityOverviewPaths(),
-    overview: beyond(['src/app/pages/entity-overview-page.tsx'], loaded),
-    detail: beyond(['src/app/pages/entity-detail-page.tsx'], loaded),
-  };
-}
