@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { overviewEntityConfigs } from '../../entities';
+import { overviewEntityConfigs } from '@/entities';
 import { theme } from '../theme';
 import { AppShell, SHELL_CSS } from './app-shell';
 
