@@ -2,14 +2,13 @@
 // dist/assets/app-shell-[hash].js by scripts/prerender.mjs, because the CSP allows no inline script): tells
 // the shell's CSS whether to show the sign-in form or the loading state, which environment's logo, and which
 // colour scheme (the stored choice or the device's preference), so a dark page never flashes light. Signed
-// in, it also asks for the JavaScript of the page being opened (signed-in-preloads.ts).
+// in, it also loads the script that asks for the JavaScript of the page being opened (preload-signed-in.ts).
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, resolveColorScheme } from '@/lib/color-scheme';
 import { detectEnvironment } from '@/lib/environment';
 import { readToken } from '@/lib/token-storage';
-import { preloadModules, signedInChunks, type SignedInPreloads } from './signed-in-preloads';
 
-/** Written by scripts/prerender.mjs from the build's manifest. */
-declare const __SIGNED_IN_PRELOADS__: SignedInPreloads;
+/** The address of the built preload-signed-in.ts (scripts/prerender.mjs). */
+declare const __SIGNED_IN_PRELOADS_SCRIPT__: string;
 
 const root = document.documentElement;
 const signedIn = readToken() !== null;
@@ -26,4 +25,8 @@ const scheme = resolveColorScheme(stored, window.matchMedia('(prefers-color-sche
 root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
 root.style.colorScheme = scheme;
 
-if (signedIn) preloadModules(signedInChunks(window.location.pathname, __SIGNED_IN_PRELOADS__));
+if (signedIn) {
+  const preloads = document.createElement('script');
+  preloads.src = __SIGNED_IN_PRELOADS_SCRIPT__;
+  document.head.appendChild(preloads);
+}
