@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { emotionInsertWhileRendering } from './scripts/vite-emotion-insert.mjs';
 import { i18nBoot } from './scripts/vite-i18n-boot.mjs';
 import { lazyMarkdown } from './scripts/vite-lazy-markdown.mjs';
 import { muiTrim } from './scripts/vite-mui-trim.mjs';
@@ -16,8 +15,6 @@ const alias = [
   { find: /^@tests\//, replacement: folder('tests') },
   { find: /^@scripts\//, replacement: folder('scripts') },
   { find: /^@preview-sdk\//, replacement: folder('preview-sdk/src') },
-  // Emotion inserts a component's styles while it renders, not in the commit (src/lib/emotion-insert-while-rendering.ts).
-  emotionInsertWhileRendering(folder('src')),
 ];
 
 const serverPort = Number(process.env.PORT ?? 3000);

@@ -1,3 +1,0 @@
-export const EMOTION_INSERTION_HELPER: string;
-
-export function emotionInsertWhileRendering(src: string): { find: RegExp; replacement: string };
