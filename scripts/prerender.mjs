@@ -2,12 +2,14 @@
 // dist/index.html, so the browser paints the sign-in screen from the first HTML answer, before the app's
 // JavaScript has arrived; the app removes the shell when it shows its first screen. Also writes the tiny
 // script that picks the shell's state before the first paint (an external file: the CSP allows no inline
-// script) as dist/assets/app-shell-[hash].js.
+// script) as dist/assets/app-shell-[hash].js, and the one it loads on a signed-in start only to preload that
+// page's chunks (dist/assets/signed-in-preloads-[hash].js).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { signedInPreloads } from './signed-in-preloads.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -31,23 +33,19 @@ await build({
   define: { ...define, 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
-const { renderAppShell } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
+const { renderAppShell, entityOverviewPaths } = await import(`${pathToFileURL(renderer).href}?${Date.now()}`);
 const { html, styles } = renderAppShell();
 
-// 2. The script that picks the shell's state, minified, content-hashed (cached like every asset).
-const script = await build({
-  entryPoints: [join(shellDir, 'choose-shell.ts')],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  minify: true,
-  target: 'es2020',
-  define,
-  logLevel: 'warning',
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+// 2. The script that picks the shell's state and, signed in only, the one that preloads the chunks of the page
+// being opened (src/app/shell/preload-signed-in.ts): minified, content-hashed (cached like every asset).
+const preloadScript = await shellScript('preload-signed-in.ts', 'signed-in-preloads', {
+  __SIGNED_IN_PRELOADS__: JSON.stringify(signedInPreloads(manifest, entityOverviewPaths())),
 });
-const code = script.outputFiles[0].contents;
-const scriptName = `assets/app-shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(dist, scriptName), code);
+const scriptName = await shellScript('choose-shell.ts', 'app-shell', {
+  __SIGNED_IN_PRELOADS_SCRIPT__: JSON.stringify(`/${preloadScript}`),
+});
 
 // 3. Into the built page.
 const indexFile = join(dist, 'index.html');
@@ -64,3 +62,21 @@ writeFileSync(
 console.log(
   `pre-rendered the sign-in shell into dist/index.html (${(html.length / 1024).toFixed(1)} KB HTML)`,
 );
+
+/** Bundles one of the shell's scripts into dist/assets/{name}-[hash].js; answers its path in dist. */
+async function shellScript(entry, name, constants) {
+  const script = await build({
+    entryPoints: [join(shellDir, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { ...define, ...constants },
+    logLevel: 'warning',
+  });
+  const code = script.outputFiles[0].contents;
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), code);
+  return file;
+}

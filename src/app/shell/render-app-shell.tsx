@@ -6,6 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
+import { overviewEntityConfigs } from '@/entities';
 import { theme } from '../theme';
 import { AppShell, SHELL_CSS } from './app-shell';
 
@@ -30,4 +31,9 @@ export function renderAppShell(): { html: string; styles: string } {
   const chunks = extractCriticalToChunks(html);
   const styles = [...globals, constructStyleTagsFromChunks(chunks), `<style>${SHELL_CSS}</style>`].join('');
   return { html: chunks.html, styles };
+}
+
+/** The entity overviews' paths without a trailing slash ('/' of the block types is no overview). */
+export function entityOverviewPaths(): string[] {
+  return overviewEntityConfigs().map(({ overviewPath }) => overviewPath.replace(/\/+$/, ''));
 }
