@@ -59,7 +59,7 @@ export function VersionDetail({
       {failed && <LoadFailed message={t('history.diff.loadFailed')} onRetry={onRetry} />}
       {!failed && !rows && (
         <Box role="status" aria-label={t('history.loading')} sx={{ py: 2 }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-label={t('history.loading')} />
         </Box>
       )}
       {rows && rows.length === 0 && (

@@ -76,7 +76,7 @@ export function VersionList({
       </Box>
       {loading && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-label={t('history.loading')} />
           <Typography variant="body2">{t('history.loading')}</Typography>
         </Box>
       )}

@@ -127,6 +127,18 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('names its loading spinners for screen readers (axe: aria-progressbar-name)', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'History' });
+    expect(
+      await within(drawer).findByRole('progressbar', { name: 'Loading the history…' }),
+    ).toBeInTheDocument();
+    answer(HttpResponse.json({ data: LIST, current: current([]) }));
+    await within(drawer).findByRole('list', { name: 'History' });
+  });
+
   it('offers no restore in view-only mode', async () => {
     serve(() => HttpResponse.json({ data: LIST, current: current(['internalName']) }));
     renderDrawer({ readOnly: true });
