@@ -77,7 +77,7 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
                   recalculation.mutate(appConfig.appId);
                 }}
               >
-                {busy ? <CircularProgress size={14} /> : <RefreshIcon fontSize="inherit" />}
+                {busy ? <CircularProgress size={14} aria-hidden /> : <RefreshIcon fontSize="inherit" />}
               </IconButton>
             )}
           </li>

@@ -235,7 +235,7 @@ export function PreviewPanel(props: PreviewSlotProps) {
                 bgcolor: 'rgba(255,255,255,0.7)',
               }}
             >
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-label={t('preview.loading')} />
               <Typography color="text.secondary">{t('preview.loading')}</Typography>
             </Box>
           )}

@@ -165,7 +165,7 @@ export function PublishDialog({ shops, errors, onClose, onPublish }: PublishDial
             color={action === 'unpublish' ? 'error' : 'primary'}
             onClick={() => void submit()}
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {t(action === 'publish' ? 'publish.action.publish' : 'publish.action.unpublish')}
           </Button>

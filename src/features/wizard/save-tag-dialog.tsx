@@ -63,7 +63,7 @@ export function SaveTagDialog({
     >
       <Typography>{t('wizard.saveTag.text')}</Typography>
       {counts.isFetching ? (
-        <CircularProgress size={20} />
+        <CircularProgress size={20} aria-label={t('app.loading')} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{t('wizard.saveTag.none')}</Typography>
       ) : (

@@ -61,7 +61,7 @@ const KEPT = {
   appConfigs: [{ id: 70, appId: 1, name: 'Sommer', isPublished: false }],
 };
 
-function serve(list: () => Response) {
+function serve(list: () => Response | Promise<Response>) {
   server.use(
     http.get('*/api/v2/versions/story/7', list),
     http.get('*/api/v2/versions/story/7/11', () =>
