@@ -28,6 +28,12 @@ describe('signed-in preloads', () => {
     });
   });
 
+  it('finds a module the bundler put into a shared chunk by its name (a static import elsewhere)', () => {
+    const { 'src/app/layout/app-layout.tsx': layout, ...rest } = manifest;
+    const shared = { ...rest, '_app-layout-X1.js': { ...layout, name: 'app-layout' } };
+    expect(signedInPreloads(shared, []).common).toEqual(signedInPreloads(manifest, []).common);
+  });
+
   it('fails the build when a page is no longer in the manifest', () => {
     const { 'src/app/pages/entity-detail-page.tsx': _detail, ...rest } = manifest;
     expect(() => signedInPreloads(rest, [])).toThrow(/entity-detail-page/);
