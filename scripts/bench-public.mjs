@@ -98,6 +98,8 @@ async function publishedPage(base, headers) {
       text: `<p>Block ${i + 1}: light fabrics for warm days, ${'linen '.repeat(20)}</p>`,
     },
     position: { slot: 'main', index: i, col: 0, row: i + 1, colSpan: 1, rowSpan: 1 },
+    // A shop's blocks need distinct tracking ids (save checks: "… has a duplicate value").
+    tracking: { ...template.tracking, cpid: (0xb0b000 + i).toString(16) },
   }));
   const payload = {
     ...data,
