@@ -1,33 +1,17 @@
 // The wizard's unit tests share one tenant, one bundle schema, the server answers and the render.
 import { http, HttpResponse } from 'msw';
+import { getGetCurrentTenantResponseMock } from '@generated/api/tenants/tenants.msw';
 import type { FormSchemaResponse } from '@generated/model';
 import { Wizard, type WizardSlots } from '@/features/wizard';
 import { server } from '@tests/unit/msw-server';
 import { renderWithProviders } from '@tests/unit/render';
 
+/** The generated mock tenant with two shops (Germany, Austria) and no groups. */
+const mockTenant = getGetCurrentTenantResponseMock().data;
 export const tenant = {
-  key: 'flagship',
-  name: 'Maison Demo',
-  mainAppId: 1,
-  apps: [
-    {
-      id: 1,
-      name: 'Germany',
-      localeCode: 'de-DE',
-      languageCode: 'de',
-      shopUrls: { desktop: 'https://a', mobile: 'https://a' },
-    },
-    {
-      id: 2,
-      name: 'Austria',
-      localeCode: 'de-AT',
-      languageCode: 'de',
-      shopUrls: { desktop: 'https://b', mobile: 'https://b' },
-    },
-  ],
+  ...mockTenant,
+  apps: mockTenant.apps.slice(0, 2),
   appGroups: [],
-  urls: { cloudPanel: '/c', damPublic: '/dam', passwordReset: '/p', videoBucket: '/v' },
-  itemsPerRow: { mobile: 2, desktop: 4 },
   tagGroups: [],
 };
 
