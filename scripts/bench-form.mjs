@@ -6,7 +6,9 @@
 // from the key event to the next paint after its handlers, the measure INP uses, in 8 ms steps; keystrokes the
 // browser does not report were under its 16 ms threshold and count as 16 ms), and (2) from the keydown event to
 // a task after the next animation frame (requestAnimationFrame, then setTimeout), which adds the timer's delay:
-// on a page with one bare input, (2) alone gives p95 40–100 ms on the 2-core machine. Prints p50/p95/max of both
+// on a page with one bare input, (2) alone gives p95 40–100 ms on the 2-core machine. Also the renderer's
+// main-thread CPU time per keystroke (CDP ThreadTime; script, style, layout), which the load sways less. Prints
+// p50/p95/max of both
 // and the same for one bare input in the same browser (the floor). Builds first unless `--no-build`.
 // Options (environment): BENCH_KEYS, PORT (default 3456), CHROME_PATH; BENCH_PLURAL (default core-pages) and
 // BENCH_PATH (its overview path, default /content/core-pages) measure another type.
@@ -30,7 +32,7 @@ const fmt = (times) =>
   `p50 ${percentile(times, 50).toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}, max ${times.at(-1).toFixed(1)} ms`;
 
 /** Runs `type` with both timers installed in `page`; returns both figures as one line. */
-async function timeKeystrokes(page, type) {
+async function timeKeystrokes(page, keys, type) {
   await page.evaluate(() => {
     window.__keyTimes = [];
     window.__eventTimes = [];
@@ -49,8 +51,18 @@ async function timeKeystrokes(page, type) {
         if (entry.name === 'keydown') window.__eventTimes.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 16 });
   });
+  // The renderer's main-thread CPU time (CDP): what the keystrokes cost, less swayed by the machine's load.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const cpu = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map((m) => [m.name, m.value * 1000]));
+  };
+  const before = await cpu();
   await type();
   await page.waitForTimeout(500);
+  const after = await cpu();
+  const perKey = (name) => ((after[name] - before[name]) / keys).toFixed(1);
   const { keyTimes, eventTimes, keydowns } = await page.evaluate(() => ({
     keyTimes: window.__keyTimes,
     eventTimes: window.__eventTimes,
@@ -59,7 +71,11 @@ async function timeKeystrokes(page, type) {
   const underThreshold = Array(Math.max(0, keydowns - eventTimes.length)).fill(16);
   const paint = [...eventTimes, ...underThreshold].sort((a, b) => a - b);
   const frameTask = [...keyTimes].sort((a, b) => a - b);
-  return `key → paint (Event Timing) ${fmt(paint)} [${eventTimes.length} of ${keydowns} over 16 ms] | key → frame → task ${fmt(frameTask)}`;
+  return (
+    `key → paint (Event Timing) ${fmt(paint)} [${eventTimes.length} of ${keydowns} over 16 ms] | ` +
+    `key → frame → task ${fmt(frameTask)} | main-thread CPU per key ${perKey('ThreadTime')} ms ` +
+    `(script ${perKey('ScriptDuration')}, style ${perKey('RecalcStyleDuration')}, layout ${perKey('LayoutDuration')})`
+  );
 }
 
 let browser;
@@ -84,7 +100,7 @@ try {
   const inputCount = await inputs.count();
 
   const perInput = Math.max(1, Math.ceil(keys / Math.min(inputCount, 20)));
-  const form = await timeKeystrokes(page, async () => {
+  const form = await timeKeystrokes(page, keys, async () => {
     let typed = 0;
     for (let i = 0; typed < keys && i < inputCount; i += 1) {
       await inputs.nth(i).click();
@@ -96,7 +112,7 @@ try {
 
   const bare = await browser.newPage();
   await bare.setContent('<input id="bare">');
-  const floor = await timeKeystrokes(bare, async () => {
+  const floor = await timeKeystrokes(bare, keys, async () => {
     await bare.click('#bare');
     for (let k = 0; k < keys; k += 1) await bare.keyboard.type('a');
   });
