@@ -153,3 +153,44 @@ test('at 1024 px the shop panel gives way when a block opens; the block rows kee
   await expect(rows.first().getByRole('button', { name: /^Remove|^Delete/ })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/wizard-block-1024.png' });
 });
+
+// Issue 28 (keystroke): a text field paints a keystroke first and hands it to the form after; whatever comes
+// next at once (Ctrl+S, a click on Save, leaving) must still find it.
+test('in the largest step, the keystroke right before Ctrl+S, a click on Save or leaving is kept', async ({
+  page,
+}) => {
+  await signIn(page, '/');
+  const id = await firstId(page, 'core-page');
+  await visit(page, `/content/core-pages/${id}/seo-settings`);
+  const fields = page.locator('main input[type="text"]:not([readonly]), main textarea:not([readonly])');
+  const field = fields.nth(2);
+  await field.click();
+  await page.keyboard.press('End');
+  const before = await field.inputValue();
+  const saved = () =>
+    page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/core-pages/${id}`));
+
+  // No wait between the last key and the shortcut.
+  let answer = saved();
+  await page.keyboard.type('Qz7', { delay: 0 });
+  await page.keyboard.press('Control+s');
+  const first = (await (await answer).request().postDataJSON()) as unknown;
+  expect(JSON.stringify(first)).toContain('Qz7');
+  await expect(save(page)).toBeDisabled({ timeout: 20_000 });
+
+  answer = saved();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
+  await save(page).click();
+  const second = (await (await answer).request().postDataJSON()) as unknown;
+  expect(JSON.stringify(second)).not.toContain('Qz7');
+  await expect(save(page)).toBeDisabled({ timeout: 20_000 });
+  await expect(field).toHaveValue(before);
+
+  // A save from the button moves the focus to the heading: back into the field.
+  await field.click();
+  await page.keyboard.type('z', { delay: 0 });
+  await page.getByRole('link', { name: 'Back to overview' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('If you continue your changes will not be saved.'),
+  ).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FormNode, FormSection, ValidationErrors } from '@generated/model';
 import type { EntityFormContext } from '@/forms/form-context';
@@ -113,6 +113,8 @@ interface Part {
   keys: string[];
   /** Headings of the split groups that open before this part (label, depth). */
   headings: { label: string; depth: number }[];
+  /** Fields in the part (its height before it was first laid out). */
+  fields: number;
 }
 
 /** Fields below a node (a field counts one; groups, arrays and units count their fields). */
@@ -150,6 +152,7 @@ function partsOf(section: FormSection): Part[] {
       path: ancestors.map((group) => group.name),
       keys: Object.keys(sectionToSchema(leaf, { mode: 'entity' }).schema.properties ?? {}),
       headings: pending,
+      fields: fieldCount(node),
     });
     pending = [];
   };
@@ -176,6 +179,19 @@ function mergedAt(data: PlainValues, path: readonly string[], values: PlainValue
 function wrappedSlice(path: readonly string[], slice: PlainValues): PlainValues {
   return path.reduceRight<PlainValues>((inner, key) => ({ [key]: inner }), slice);
 }
+
+/** A field's height (label, input, helper text and the gap), to reserve before a part was first laid out. */
+const FIELD_HEIGHT_PX = 88;
+
+/**
+ * A part the browser does not style, lay out or paint while it is off-screen (issue 28, keystroke): in a
+ * 169-field step, every keystroke's frame otherwise goes over all of them. Its size is kept once laid out
+ * (`auto`); it stays in the accessibility tree and find-in-page, and focusing or scrolling to a field renders it.
+ */
+const offscreenSkipped = (fields: number): CSSProperties => ({
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${Math.max(1, fields) * FIELD_HEIGHT_PX}px`,
+});
 
 /** One plain step: its parts, each a memoised form over its own slice of the values. */
 export function SectionForm({
@@ -229,15 +245,17 @@ export function SectionForm({
               {heading.label}
             </Typography>
           ))}
-          <SectionPart
-            id={`wizard-${slug}-${index}`}
-            part={part.section}
-            data={current[index]!.wrapped}
-            onChange={handlers[index]!}
-            formContext={formContext}
-            extraErrors={extraErrors}
-            readOnly={readOnly}
-          />
+          <div style={offscreenSkipped(part.fields)}>
+            <SectionPart
+              id={`wizard-${slug}-${index}`}
+              part={part.section}
+              data={current[index]!.wrapped}
+              onChange={handlers[index]!}
+              formContext={formContext}
+              extraErrors={extraErrors}
+              readOnly={readOnly}
+            />
+          </div>
         </Fragment>
       ))}
     </Stack>

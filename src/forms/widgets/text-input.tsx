@@ -2,6 +2,7 @@ import MuiTextField from '@mui/material/TextField';
 import { labelValue, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { t } from '@/i18n';
+import { useTypedText } from './use-typed-text';
 import { describedBy } from './widget-aria';
 
 interface TextInputProps {
@@ -41,7 +42,11 @@ export function TextInput({
     placeholder,
     options,
   } = widget;
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const committed =
+    typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const { text, onType } = useTypedText(committed, (next) =>
+    widget.onChange(next === '' ? options.emptyValue : next),
+  );
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : undefined;
   const tooLong = maxLength !== undefined && text.length > maxLength;
   const counterId = `${id}__counter`;
@@ -52,8 +57,7 @@ export function TextInput({
       ? t('form.textField.counter', { count: text.length, max: maxLength })
       : undefined);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = normalise ? normalise(event.target.value) : event.target.value;
-    widget.onChange(next === '' ? options.emptyValue : next);
+    onType(normalise ? normalise(event.target.value) : event.target.value);
   };
   return (
     <MuiTextField

@@ -1,0 +1,134 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sectionToSchema } from '@/forms/form-section-schema';
+import { flushPendingEdits, mayActOnValues } from '@/forms/pending-edits';
+import { SchemaForm } from '@/forms/schema-form';
+
+// Issue 28 (keystroke): a text field shows a keystroke at once and hands it to its form in a transition.
+// These tests run outside `act` (which would finish every transition at once), so the browser's order of
+// things shows: the typed text is pending until the form takes it, and any action takes it first.
+
+type Data = Record<string, unknown>;
+const section = sectionToSchema(
+  {
+    label: 'Test',
+    attributes: { slug: 'test' },
+    items: [
+      { name: 'title', label: 'Title', type: 'field', component: 'TextField' },
+      { name: 'intro', label: 'Intro', type: 'field', component: 'TextArea' },
+    ],
+  },
+  { mode: 'entity' },
+);
+
+let container: HTMLDivElement;
+let root: Root;
+let restoreFrom: ((data: Data) => void) | undefined;
+const changes = vi.fn<(data: Data) => void>();
+
+function Harness({ initial }: { initial: Data }) {
+  const [values, setValues] = useState<Data>(initial);
+  restoreFrom = setValues;
+  return (
+    <SchemaForm
+      schema={section.schema}
+      uiSchema={section.uiSchema}
+      formData={values}
+      formContext={{ appId: 1, entityType: 'story', entityId: 7 }}
+      onChange={(next) => {
+        changes(next as Data);
+        setValues(next as Data);
+      }}
+    />
+  );
+}
+
+/** Lets the scheduler's tasks (the transition) run. */
+const tasks = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Types `text` as the browser does: the input's value changes, then its `input` event. */
+function type(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, 'value')!.set!.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const field = (label: string) =>
+  container.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    `[id="${[...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))!.htmlFor}"]`,
+  )!;
+
+beforeEach(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  changes.mockClear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(<Harness initial={{ title: 'Summer', intro: '' }} />);
+  await tasks();
+});
+
+afterEach(async () => {
+  root.unmount();
+  container.remove();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await tasks();
+});
+
+describe('pending edits', () => {
+  it('shows a keystroke at once and hands it to the form after it', async () => {
+    const title = field('Title');
+    type(title, ' sale');
+    await Promise.resolve();
+    expect(title.value).toBe('Summer sale');
+    expect(changes).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale', intro: '' }));
+    expect(title.value).toBe('Summer sale');
+  });
+
+  it('a shortcut, a click or leaving hands the typed text over before anything acts on the values', async () => {
+    type(field('Title'), ' sale');
+    type(field('Intro'), 'New');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true }));
+    // Synchronously, in the keydown: what the page's Ctrl+S reads next.
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale', intro: 'New' });
+
+    changes.mockClear();
+    type(field('Title'), '!');
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!', intro: 'New' });
+
+    changes.mockClear();
+    type(field('Title'), '?');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!?', intro: 'New' });
+
+    // The transitions that follow change nothing more.
+    changes.mockClear();
+    await tasks();
+    for (const [data] of changes.mock.calls) expect(data).toEqual({ title: 'Summer sale!?', intro: 'New' });
+    expect(field('Title').value).toBe('Summer sale!?');
+  });
+
+  it('typing keys do not hand over; keys that may act on the values do', () => {
+    const key = (init: KeyboardEventInit) => mayActOnValues(new KeyboardEvent('keydown', init));
+    for (const plain of ['a', 'Z', ' ', 'Backspace', 'Delete', 'ArrowLeft', 'Shift'])
+      expect(key({ key: plain })).toBe(false);
+    expect(key({ key: 'a', isComposing: true })).toBe(false);
+    for (const acting of ['Enter', 'Escape', 'Tab', 'F5']) expect(key({ key: acting })).toBe(true);
+    expect(key({ key: 's', ctrlKey: true })).toBe(true);
+    expect(key({ key: 'k', metaKey: true })).toBe(true);
+  });
+
+  it('a value from elsewhere (a restore) replaces the typing, after a hand-over', async () => {
+    const title = field('Title');
+    type(title, ' sale');
+    flushPendingEdits();
+    restoreFrom!({ title: 'Winter', intro: '' });
+    await tasks();
+    expect(title.value).toBe('Winter');
+    type(title, '!');
+    await vi.waitFor(() => expect(changes).toHaveBeenLastCalledWith({ title: 'Winter!', intro: '' }));
+  });
+});
