@@ -54,7 +54,15 @@ function listen(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('keydown', onKeyDown, true);
-  for (const type of ['pointerdown', 'mousedown', 'popstate', 'pagehide', 'beforeunload'] as const)
+  // focusout: before React's onBlur (a field that acts on its text when left, e.g. the slug's last dash).
+  for (const type of [
+    'pointerdown',
+    'mousedown',
+    'focusout',
+    'popstate',
+    'pagehide',
+    'beforeunload',
+  ] as const)
     window.addEventListener(type, flushPendingEdits, true);
 }
 

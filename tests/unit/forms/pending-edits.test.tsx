@@ -104,10 +104,16 @@ describe('pending edits', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!?', intro: 'New' });
 
+    // Leaving the field: before its onBlur (the slug field acts on its text there).
+    changes.mockClear();
+    type(field('Intro'), '.');
+    field('Intro').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!?', intro: 'New.' });
+
     // The transitions that follow change nothing more.
     changes.mockClear();
     await tasks();
-    for (const [data] of changes.mock.calls) expect(data).toEqual({ title: 'Summer sale!?', intro: 'New' });
+    for (const [data] of changes.mock.calls) expect(data).toEqual({ title: 'Summer sale!?', intro: 'New.' });
     expect(field('Title').value).toBe('Summer sale!?');
   });
 
