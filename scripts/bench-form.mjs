@@ -10,7 +10,7 @@
 // main-thread CPU time per keystroke (CDP ThreadTime; script, style, layout), which the load sways less. Prints
 // p50/p95/max of both
 // and the same for one bare input in the same browser (the floor). Builds first unless `--no-build`.
-// Options (environment): BENCH_KEYS, PORT (default 3456), CHROME_PATH; BENCH_PLURAL (default core-pages) and
+// Options (environment): BENCH_KEYS, BENCH_KEY_DELAY (ms between keys, default 0), PORT (default 3456), CHROME_PATH; BENCH_PLURAL (default core-pages) and
 // BENCH_PATH (its overview path, default /content/core-pages) measure another type.
 import { loadavg } from 'node:os';
 import { buildUnlessSkipped, percentile, signedInBrowser, startBuiltServer } from './bench-browser.mjs';
@@ -19,6 +19,8 @@ const port = Number(process.env.PORT ?? 3456);
 const plural = process.env.BENCH_PLURAL ?? 'core-pages';
 const overviewPath = process.env.BENCH_PATH ?? '/content/core-pages';
 const keys = Number(process.env.BENCH_KEYS ?? 200);
+/** Milliseconds between keystrokes: 0 (default) types as fast as the browser takes keys, 100 is a fast typist. */
+const keyDelay = Number(process.env.BENCH_KEY_DELAY ?? 0);
 
 buildUnlessSkipped();
 const server = startBuiltServer(port, 'bench-form');
@@ -106,6 +108,7 @@ try {
       await inputs.nth(i).click();
       for (let k = 0; k < perInput && typed < keys; k += 1, typed += 1) {
         await page.keyboard.type('a');
+        if (keyDelay) await page.waitForTimeout(keyDelay);
       }
     }
   });
@@ -114,14 +117,18 @@ try {
   await bare.setContent('<input id="bare">');
   const floor = await timeKeystrokes(bare, keys, async () => {
     await bare.click('#bare');
-    for (let k = 0; k < keys; k += 1) await bare.keyboard.type('a');
+    for (let k = 0; k < keys; k += 1) {
+      await bare.keyboard.type('a');
+      if (keyDelay) await bare.waitForTimeout(keyDelay);
+    }
   });
 
   const load = loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
   console.log(
-    `${plural} step "${largest.slug}" (${largest.fields} fields, ${inputCount} text inputs), ${keys} keystrokes:`,
+    `${plural} step "${largest.slug}" (${largest.fields} fields, ${inputCount} text inputs), ${keys} keystrokes, ` +
+      `${keyDelay ? `${keyDelay} ms apart` : 'as fast as the browser takes them'}:`,
   );
   console.log(`  form       ${form}`);
   console.log(`  bare input ${floor}`);
