@@ -44,9 +44,11 @@ export function TextInput({
   } = widget;
   const committed =
     typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const { text, onType } = useTypedText(committed, (next) =>
+  const { input, onType, generation } = useTypedText(committed, (next) =>
     widget.onChange(next === '' ? options.emptyValue : next),
   );
+  // The form's value: the counter and the too-long mark follow it (a transition after a keystroke).
+  const text = committed;
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : undefined;
   const tooLong = maxLength !== undefined && text.length > maxLength;
   const counterId = `${id}__counter`;
@@ -61,6 +63,7 @@ export function TextInput({
   };
   return (
     <MuiTextField
+      key={generation}
       id={id}
       name={htmlName ?? id}
       label={labelValue(label || undefined, hideLabel, undefined)}
@@ -71,12 +74,14 @@ export function TextInput({
       fullWidth
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      value={text}
+      // Uncontrolled: the browser paints a keystroke without a render (useTypedText keeps both in step).
+      defaultValue={committed}
+      inputRef={input}
       error={Boolean(widget.rawErrors?.length) || tooLong || Boolean(ownError)}
       helperText={helper}
       onChange={onChange}
-      onBlur={() => widget.onBlur(id, text)}
-      onFocus={() => widget.onFocus(id, text)}
+      onBlur={() => widget.onBlur(id, input.current?.value ?? text)}
+      onFocus={() => widget.onFocus(id, input.current?.value ?? text)}
       slotProps={{
         formHelperText: {
           id: ownError ? ownErrorId : counterId,

@@ -10,41 +10,59 @@ interface Typing {
   handOver: () => void;
 }
 
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * A text field's text while its form catches up (issue 28, keystroke): a keystroke renders the field alone
- * and is sent to the form in a transition, so the form's work for it comes after the keystroke's paint. Until
- * the form's value is the typed text, the field shows the typed text and is a pending edit
- * (`flushPendingEdits` sends it at once). A value that is none of the field's own (a restore, a copy, another
- * version) is shown instead, and the typing before it is dropped.
+ * A text field that keeps its own text while its form catches up (issue 28, keystroke): the browser paints a
+ * keystroke in the input itself (no render of the field), and the text is sent to the form in a transition,
+ * so the form's work for it (and the field's counter) comes after the keystroke's paint. Until the form's value
+ * is the typed text the field is a pending edit (`flushPendingEdits` sends it at once). A value that is none
+ * of the field's own (a restore, a copy, another version) is put into the input, and the typing before it is
+ * dropped.
  *
  * @param committed the form's value as text
  * @param send hands a text to the form (the widget's onChange)
+ * @returns the input's ref, what its change handler calls with the text typed (normalised, e.g. a slug), and
+ *   the input's generation (its key: a new one shows news)
  */
-export function useTypedText(
-  committed: string,
-  send: (text: string) => void,
-): { text: string; onType: (text: string) => void } {
-  const [typed, setTyped] = useState('');
+export function useTypedText(committed: string, send: (text: string) => void) {
+  const input = useRef<TextElement | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const refocus = useRef(false);
+  /** The form's value the field last showed or knew of. */
+  const seen = useRef(committed);
   const typing = useRef<Typing | null>(null);
   const latestSend = useRef(send);
   useLayoutEffect(() => {
     latestSend.current = send;
   });
 
-  const own = typing.current;
-  const shown = own && own.known.includes(committed) ? typed : committed;
-
   useLayoutEffect(() => {
     const current = typing.current;
-    if (!current) return;
+    const own = current !== null && current.known.includes(committed);
     // Caught up, or news from elsewhere: nothing is pending any more.
-    if (committed === current.latest || !current.known.includes(committed)) {
+    if (current && (committed === current.latest || !own)) {
       removePendingEdit(current.handOver);
       typing.current = null;
     }
-  }, [committed, typed]);
+    // News: a new input with it (the text field learns only at its mount or from a keystroke whether it is
+    // filled, which places its label), focused again if the old one was.
+    const changed = committed !== seen.current;
+    seen.current = committed;
+    if (!own && changed && input.current) {
+      refocus.current = document.activeElement === input.current;
+      setGeneration((previous) => previous + 1);
+    }
+  }, [committed]);
+
+  useLayoutEffect(() => {
+    if (refocus.current) input.current?.focus();
+    refocus.current = false;
+  }, [generation]);
 
   const onType = (text: string) => {
+    // A normalised text (a slug) replaces what the browser put in.
+    if (input.current && input.current.value !== text) input.current.value = text;
     if (!typing.current) {
       const current: Typing = {
         known: [committed],
@@ -56,9 +74,8 @@ export function useTypedText(
     typing.current.known.push(text);
     typing.current.latest = text;
     addPendingEdit(typing.current.handOver);
-    setTyped(text);
     startTransition(() => latestSend.current(text));
   };
 
-  return { text: shown, onType };
+  return { input, onType, generation };
 }

@@ -128,13 +128,19 @@ describe('pending edits', () => {
   });
 
   it('a value from elsewhere (a restore) replaces the typing, after a hand-over', async () => {
-    const title = field('Title');
-    type(title, ' sale');
+    type(field('Title'), ' sale');
     flushPendingEdits();
     restoreFrom!({ title: 'Winter', intro: '' });
-    await tasks();
-    expect(title.value).toBe('Winter');
-    type(title, '!');
+    await vi.waitFor(() => expect(field('Title').value).toBe('Winter'));
+    type(field('Title'), '!');
     await vi.waitFor(() => expect(changes).toHaveBeenLastCalledWith({ title: 'Winter!', intro: '' }));
+  });
+
+  it('a value put into an empty field from elsewhere moves its label out of the text', async () => {
+    const label = () => container.querySelector(`label[for="${field('Intro').id}"]`)!;
+    expect(label()).toHaveAttribute('data-shrink', 'false');
+    restoreFrom!({ title: 'Summer', intro: 'Copied from Austria' });
+    await vi.waitFor(() => expect(field('Intro').value).toBe('Copied from Austria'));
+    expect(label()).toHaveAttribute('data-shrink', 'true');
   });
 });
