@@ -24,10 +24,16 @@ export function signedInChunks(pathname: string, table: SignedInPreloads): strin
 /**
  * Asks for the chunks while the page's head is parsed, so they load beside the entry instead of two and three
  * round trips after it (entry → routed app → layout and page). Vite's preload helper finds these links and
- * adds none of its own for them (each added link is main-thread work after the first paint otherwise).
+ * adds none of its own for them (each added link is main-thread work after the first paint otherwise); a
+ * chunk the helper has asked for already is skipped.
  */
 export function preloadModules(files: string[]): void {
+  // Those Vite's helper asked for already (the entry may have imported the routed app first).
+  const asked = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
+  );
   for (const file of files) {
+    if (asked.has(new URL(`/${file}`, document.baseURI).href)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.as = 'script';

@@ -37,4 +37,14 @@ describe('signed-in preloads', () => {
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(links.every((link) => link.crossOrigin === '' && link.as === 'script')).toBe(true);
   });
+
+  it("skips the chunks Vite's helper has asked for already", () => {
+    const helper = document.createElement('link');
+    helper.rel = 'modulepreload';
+    helper.href = '/assets/a.js';
+    document.head.append(helper);
+    preloadModules(['assets/a.js', 'assets/b.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
 });
