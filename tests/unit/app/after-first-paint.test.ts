@@ -31,6 +31,20 @@ describe('afterFirstPaint', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the HTML to be parsed before it asks for the frame', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    renderFrame();
+    vi.advanceTimersByTime(1000);
+    expect(start).not.toHaveBeenCalled();
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    renderFrame();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('runs after the fallback when no frame comes (a tab opened in the background), once', () => {
     const start = vi.fn();
     afterFirstPaint(start, 100);
