@@ -76,6 +76,38 @@ test.describe('the pre-rendered shell', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back to Content' })).toBeHidden();
   });
 
+  test("signed in on an overview, the shell paints the overview's heading where the page paints it", async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[^/]*\.js$/;
+    await signIn(page);
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route(entry, (route) => route.abort());
+      await page.goto('/content/stories');
+      const shellHeading = page.locator('#shell-loading').getByRole('heading', { name: 'Category Stories' });
+      await expect(shellHeading).toBeVisible();
+      // Only the opened overview's heading of the ~20 in the shell.
+      await expect(page.locator('#shell-loading h1:visible')).toHaveCount(1);
+      await expect(page.locator('#shell-loading [role="status"]')).toBeVisible();
+      const inShell = await shellHeading.boundingBox();
+      await page.unroute(entry);
+      await page.goto('/content/stories');
+      await expect(page.locator('#app-shell')).toHaveCount(0);
+      const heading = page.getByRole('main').getByRole('heading', { name: 'Category Stories', level: 1 });
+      await expect(heading).toBeVisible();
+      const inApp = await heading.boundingBox();
+      expect(Math.abs(inShell!.x - inApp!.x)).toBeLessThan(1);
+      expect(Math.abs(inShell!.y - inApp!.y)).toBeLessThan(1);
+      expect(Math.abs(inShell!.height - inApp!.height)).toBeLessThan(1);
+    }
+    // The editor's address shows no overview heading, only the header and the spinner.
+    await page.route(entry, (route) => route.abort());
+    await page.goto('/content/stories/65');
+    await expect(page.locator('#shell-loading [role="status"]')).toBeVisible();
+    await expect(page.locator('#shell-loading h1:visible')).toHaveCount(0);
+  });
+
   test('the app replaces the shell and signs in', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#app-shell')).toHaveCount(0);

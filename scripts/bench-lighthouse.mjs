@@ -28,7 +28,7 @@ for (const name of pages) if (!PAGES[name]) throw new Error(`unknown page ${name
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 const reportArg = process.argv.indexOf('--report');
-/** `--report FILE`: the last run's full Lighthouse JSON, to read its opportunities and diagnostics. */
+/** `--report FILE`: each run's full Lighthouse JSON (FILE-page-run.json), to read its opportunities and diagnostics. */
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 
 if (!process.argv.includes('--no-build')) {
@@ -87,7 +87,7 @@ try {
         disableStorageReset: true,
       });
       if (!result) throw new Error('Lighthouse returned no result');
-      if (reportFile) writeFileSync(reportFile.replace(/(\.json)?$/, `-${name}$1`), result.report);
+      if (reportFile) writeFileSync(reportFile.replace(/(\.json)?$/, `-${name}-${run}.json`), result.report);
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       // A run Lighthouse could not complete (no paint seen, page crashed …) scores 0: say why instead.
       if (runtimeError)

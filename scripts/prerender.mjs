@@ -3,12 +3,14 @@
 // JavaScript has arrived; the app removes the shell when it shows its first screen. Also writes the tiny
 // script that picks the shell's state before the first paint (an external file: the CSP allows no inline
 // script) as dist/assets/app-shell-[hash].js, and the one it loads on a signed-in start only to preload that
-// page's chunks (dist/assets/signed-in-preloads-[hash].js).
+// page's chunks (dist/assets/signed-in-preloads-[hash].js). The app's entry script becomes a module preload,
+// which the shell's script runs after the first paint (scripts/defer-entry.mjs).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { deferEntry } from './defer-entry.mjs';
 import { signedInPreloads } from './signed-in-preloads.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -43,13 +45,13 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const preloadScript = await shellScript('preload-signed-in.ts', 'signed-in-preloads', {
   __SIGNED_IN_PRELOADS__: JSON.stringify(signedInPreloads(manifest, entityOverviewPaths())),
 });
+// 3. The page: the shell, and the entry preloaded, not run; the shell's script starts it after the first paint.
+const indexFile = join(dist, 'index.html');
+const { page, entry } = deferEntry(readFileSync(indexFile, 'utf8'));
 const scriptName = await shellScript('choose-shell.ts', 'app-shell', {
   __SIGNED_IN_PRELOADS_SCRIPT__: JSON.stringify(`/${preloadScript}`),
+  __ENTRY_SCRIPT__: JSON.stringify(entry),
 });
-
-// 3. Into the built page.
-const indexFile = join(dist, 'index.html');
-const page = readFileSync(indexFile, 'utf8');
 if (!page.includes(HEAD_MARK) || !page.includes(BODY_MARK)) {
   throw new Error(`dist/index.html lacks ${HEAD_MARK} or ${BODY_MARK}: build it with vite first`);
 }

@@ -7,12 +7,10 @@ import { PageLoader } from '@/components/page-loader';
 import { RealtimeBridge } from '../realtime-bridge';
 import { HEADER_HEIGHT } from '../theme';
 import { NavBar } from './nav-bar';
+import { MAIN_SX } from './page-frame';
 import { ShortcutHelp } from './shortcut-help';
 
 /** The signed-in frame: skip link, header with navigation, and the main landmark holding the page. */
-/** The main area's padding above and below a page (theme spacing units). */
-export const MAIN_PADDING_Y = 4;
-
 export function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -44,12 +42,7 @@ export function AppLayout() {
       {navigation.state === 'loading' ? (
         <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200, height: 2 }} />
       ) : null}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ px: { xs: 2, md: 4 }, py: MAIN_PADDING_Y, maxWidth: 1600, mx: 'auto', outline: 'none' }}
-      >
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ ...MAIN_SX, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

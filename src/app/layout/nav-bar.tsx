@@ -11,12 +11,12 @@ import { NotificationBell } from '@/features/notifications';
 import { SearchPalette } from '@/features/search-palette';
 import { t } from '@/i18n';
 import { detectEnvironment } from '@/lib/environment';
-import { HEADER_HEIGHT } from '../theme';
 import { AccountMenu } from './account-menu';
 import { EnvironmentLogo } from './environment-logo';
 import { NavGroupMenu, navButtonSx } from './nav-group-menu';
 import { NavMoreMenu } from './nav-more-menu';
 import { fittingCount } from './nav-overflow';
+import { APP_BAR_SX, LOGO_BOX_SX, TOOLBAR_SX } from './page-frame';
 import { isActivePath, navigationEntries } from './navigation';
 
 /** Space between entries (theme spacing 0.25 = 2 px). */
@@ -55,18 +55,13 @@ export function NavBar() {
   const hidden = entries.slice(visible);
 
   return (
-    <AppBar
-      component="header"
-      position="sticky"
-      color="inherit"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, px: 2, gap: 2 }}>
+    <AppBar component="header" position="sticky" color="inherit" sx={APP_BAR_SX}>
+      <Toolbar disableGutters sx={TOOLBAR_SX}>
         <Box
           component={RouterLink}
           to={paths.home}
           aria-label={t('nav.home', { environment: t(`environment.${environment}`) })}
-          sx={{ color: 'inherit', textDecoration: 'none', borderRadius: 1, flexShrink: 0, mr: 1 }}
+          sx={{ ...LOGO_BOX_SX, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
         >
           <EnvironmentLogo environment={environment} />
         </Box>

@@ -11,7 +11,7 @@ import { WatchersButton } from '@/features/watchers';
 import { Wizard } from '@/features/wizard';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorScreen } from '../error-screen';
-import { MAIN_PADDING_Y } from '../layout/app-layout';
+import { MAIN_PADDING_Y } from '../layout/page-frame';
 import { HEADER_HEIGHT } from '../theme';
 
 /** The preview panel and its protocol load only when a content step with a preview shows (spec 2 §2.8). */

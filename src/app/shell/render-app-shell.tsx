@@ -8,17 +8,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { overviewEntityConfigs } from '@/entities';
 import { theme } from '../theme';
-import { AppShell, SHELL_CSS } from './app-shell';
+import { AppShell, SHELL_CSS, shellPageCss, type ShellPage } from './app-shell';
 
 export function renderAppShell(): { html: string; styles: string } {
   // The app's emotion cache uses the default key `css`: it adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const pages = shellPages();
   let html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <AppShell />
+        <AppShell pages={pages} />
       </ThemeProvider>
     </CacheProvider>,
   );
@@ -29,11 +30,23 @@ export function renderAppShell(): { html: string; styles: string } {
     return '';
   });
   const chunks = extractCriticalToChunks(html);
-  const styles = [...globals, constructStyleTagsFromChunks(chunks), `<style>${SHELL_CSS}</style>`].join('');
+  const styles = [
+    ...globals,
+    constructStyleTagsFromChunks(chunks),
+    `<style>${SHELL_CSS}\n${shellPageCss(pages)}</style>`,
+  ].join('');
   return { html: chunks.html, styles };
 }
 
 /** The entity overviews' paths without a trailing slash ('/' of the block types is no overview). */
 export function entityOverviewPaths(): string[] {
-  return overviewEntityConfigs().map(({ overviewPath }) => overviewPath.replace(/\/+$/, ''));
+  return shellPages().map(({ path }) => path);
+}
+
+/** The entity overviews, whose headings the loading shell shows. */
+function shellPages(): ShellPage[] {
+  return overviewEntityConfigs().map(({ overviewPath, plural }) => ({
+    path: overviewPath.replace(/\/+$/, ''),
+    title: plural,
+  }));
 }

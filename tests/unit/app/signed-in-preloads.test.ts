@@ -1,6 +1,11 @@
 // The chunks the shell's script asks for on a signed-in start (src/app/shell/signed-in-preloads.ts).
-import { afterEach, describe, expect, it } from 'vitest';
-import { preloadModules, signedInChunks, type SignedInPreloads } from '@/app/shell/signed-in-preloads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LINKS_PER_TASK,
+  preloadModules,
+  signedInChunks,
+  type SignedInPreloads,
+} from '@/app/shell/signed-in-preloads';
 
 const table: SignedInPreloads = {
   common: ['assets/routed-app.js', 'assets/app-layout.js'],
@@ -36,5 +41,39 @@ describe('signed-in preloads', () => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(links.every((link) => link.crossOrigin === '' && link.as === 'script')).toBe(true);
+  });
+
+  it('adds the links in slices, one task each, so no task blocks the main thread long', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const files = Array.from({ length: 2 * LINKS_PER_TASK + 3 }, (_, i) => `assets/c${i}.js`);
+      const count = () => document.head.querySelectorAll('link[rel=modulepreload]').length;
+      preloadModules(files);
+      expect(count()).toBe(LINKS_PER_TASK);
+      vi.advanceTimersToNextTimer();
+      expect(count()).toBe(2 * LINKS_PER_TASK);
+      // Meanwhile Vite's helper asks for one of the rest itself: not added twice.
+      const helper = document.createElement('link');
+      helper.rel = 'modulepreload';
+      helper.href = `/${files.at(-1)}`;
+      document.head.append(helper);
+      vi.runAllTimers();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+      expect(links.map((link) => new URL(link.href).pathname).sort()).toEqual(
+        files.map((f) => `/${f}`).sort(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("skips the chunks Vite's helper has asked for already", () => {
+    const helper = document.createElement('link');
+    helper.rel = 'modulepreload';
+    helper.href = '/assets/a.js';
+    document.head.append(helper);
+    preloadModules(['assets/a.js', 'assets/b.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 });

@@ -1,0 +1,1 @@
+export function deferEntry(page: string): { page: string; entry: string };
