@@ -55,14 +55,7 @@ function listen(): void {
   listening = true;
   window.addEventListener('keydown', onKeyDown, true);
   // focusout: before React's onBlur (a field that acts on its text when left, e.g. the slug's last dash).
-  for (const type of [
-    'pointerdown',
-    'mousedown',
-    'focusout',
-    'popstate',
-    'pagehide',
-    'beforeunload',
-  ] as const)
+  for (const type of ['pointerdown', 'focusout', 'popstate', 'pagehide', 'beforeunload'] as const)
     window.addEventListener(type, flushPendingEdits, true);
 }
 

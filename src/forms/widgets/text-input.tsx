@@ -42,13 +42,11 @@ export function TextInput({
     placeholder,
     options,
   } = widget;
-  const committed =
-    typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const { input, onType, generation } = useTypedText(committed, (next) =>
+  // The form's value: the counter and the too-long mark follow it (a transition after a keystroke).
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const { input, onType, generation } = useTypedText(text, (next) =>
     widget.onChange(next === '' ? options.emptyValue : next),
   );
-  // The form's value: the counter and the too-long mark follow it (a transition after a keystroke).
-  const text = committed;
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : undefined;
   const tooLong = maxLength !== undefined && text.length > maxLength;
   const counterId = `${id}__counter`;
@@ -75,7 +73,7 @@ export function TextInput({
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       // Uncontrolled: the browser paints a keystroke without a render (useTypedText keeps both in step).
-      defaultValue={committed}
+      defaultValue={text}
       inputRef={input}
       error={Boolean(widget.rawErrors?.length) || tooLong || Boolean(ownError)}
       helperText={helper}
