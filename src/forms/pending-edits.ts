@@ -55,7 +55,8 @@ function listen(): void {
   listening = true;
   window.addEventListener('keydown', onKeyDown, true);
   // focusout: before React's onBlur (a field that acts on its text when left, e.g. the slug's last dash).
-  for (const type of ['pointerdown', 'focusout', 'popstate', 'pagehide', 'beforeunload'] as const)
+  // click: one with no pointer press before it (a screen reader's, a programmatic one).
+  for (const type of ['pointerdown', 'click', 'focusout', 'popstate', 'pagehide', 'beforeunload'] as const)
     window.addEventListener(type, flushPendingEdits, true);
 }
 

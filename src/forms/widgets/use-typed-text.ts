@@ -1,5 +1,13 @@
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addPendingEdit, removePendingEdit } from '../pending-edits';
+
+/**
+ * How long the typing pauses before the form gets the text (ms). Keys typed faster than this go to the form
+ * once, after the last of them, so no keystroke waits for the form's work for the key before it (RJSF clones
+ * the part's values and recomputes its defaults per change). A fast typist's keys are 80–150 ms apart: the
+ * form's work runs in the gap; the counter and the preview follow the text this much later, unnoticed.
+ */
+export const TYPING_PAUSE_MS = 50;
 
 interface Typing {
   /** The form's value when the typing began and every text sent since: values that are not news. */
@@ -14,8 +22,9 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * A text field that keeps its own text while its form catches up (issue 28, keystroke): the browser paints a
- * keystroke in the input itself (no render of the field), and the text is sent to the form in a transition,
- * so the form's work for it (and the field's counter) comes after the keystroke's paint. Until the form's value
+ * keystroke in the input itself (no render of the field), and the text is sent to the form in a transition
+ * once the typing pauses (`TYPING_PAUSE_MS`), so the form's work for it (and the field's counter) comes after
+ * the keystrokes' paints. Until the form's value
  * is the typed text the field is a pending edit (`flushPendingEdits` sends it at once). A value that is none
  * of the field's own (a restore, a copy, another version) is put into the input, and the typing before it is
  * dropped.
@@ -36,6 +45,8 @@ export function useTypedText(committed: string, send: (text: string) => void) {
   useLayoutEffect(() => {
     latestSend.current = send;
   });
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   useLayoutEffect(() => {
     const current = typing.current;
@@ -74,7 +85,11 @@ export function useTypedText(committed: string, send: (text: string) => void) {
     typing.current.known.push(text);
     typing.current.latest = text;
     addPendingEdit(typing.current.handOver);
-    startTransition(() => latestSend.current(text));
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => {
+      // Handed over meanwhile (a shortcut, a click, leaving the field): nothing left to send.
+      if (typing.current) startTransition(typing.current.handOver);
+    }, TYPING_PAUSE_MS);
   };
 
   return { input, onType, generation };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FormNode } from '@generated/model';
-import { renderSection } from './section-form';
+import { renderSection, typingPause } from './section-form';
 
 const list = (attributes: FormNode['attributes']): FormNode[] => [
   {
@@ -25,6 +25,7 @@ describe('CardList', () => {
     expect(cards).toHaveLength(2);
     await userEvent.type(within(cards[0]!).getByRole('textbox', { name: 'CTA text' }), 'Shop now');
     await userEvent.type(within(cards[1]!).getByRole('textbox', { name: 'CTA text' }), 'More');
+    await typingPause();
     expect(last()).toEqual({ ctas: [{ text: 'Shop now' }, { text: 'More' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Move CTA #2 up' }));
     expect(last()).toEqual({ ctas: [{ text: 'More' }, { text: 'Shop now' }] });

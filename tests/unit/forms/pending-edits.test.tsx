@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { flushPendingEdits, mayActOnValues } from '@/forms/pending-edits';
 import { SchemaForm } from '@/forms/schema-form';
+import { TYPING_PAUSE_MS } from '@/forms/widgets/use-typed-text';
 
 // Issue 28 (keystroke): a text field shows a keystroke at once and hands it to its form in a transition.
 // These tests run outside `act` (which would finish every transition at once), so the browser's order of
@@ -87,6 +88,20 @@ describe('pending edits', () => {
     expect(title.value).toBe('Summer sale');
   });
 
+  it('keys typed faster than the pause reach the form once, after the last of them', async () => {
+    const title = field('Title');
+    for (const key of [' ', 's', 'a', 'l', 'e']) {
+      type(title, key);
+      await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS / 5));
+    }
+    // Each key came before the pause ended: the form has done no work for any of them yet.
+    expect(changes).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(changes).toHaveBeenCalled());
+    await tasks();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale', intro: '' });
+  });
+
   it('a shortcut, a click or leaving hands the typed text over before anything acts on the values', async () => {
     type(field('Title'), ' sale');
     type(field('Intro'), 'New');
@@ -110,11 +125,18 @@ describe('pending edits', () => {
     field('Intro').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!?', intro: 'New.' });
 
-    // The transitions that follow change nothing more.
+    // A click with no pointer press before it (a screen reader's, a programmatic one).
+    changes.mockClear();
+    type(field('Title'), '~');
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!?~', intro: 'New.' });
+
+    // The hand-overs that follow (the typing's pause) change nothing more.
     changes.mockClear();
     await tasks();
-    for (const [data] of changes.mock.calls) expect(data).toEqual({ title: 'Summer sale!?', intro: 'New.' });
-    expect(field('Title').value).toBe('Summer sale!?');
+    await tasks();
+    for (const [data] of changes.mock.calls) expect(data).toEqual({ title: 'Summer sale!?~', intro: 'New.' });
+    expect(field('Title').value).toBe('Summer sale!?~');
   });
 
   it('typing keys do not hand over; keys that may act on the values do', () => {

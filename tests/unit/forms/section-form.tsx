@@ -42,3 +42,5 @@ export function renderSection(items: FormNode[], { data = {}, extraErrors, readO
   const last = () => changes.mock.calls.at(-1)?.[0];
   return { ...view, changes, last };
 }
+
+export { typingPause } from '../typing-pause';

@@ -1,10 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FormNode, FormSection } from '@generated/model';
 import { SectionForm } from '@/features/wizard/section-form';
+import { flushPendingEdits } from '@/forms/pending-edits';
 
 type Values = Record<string, unknown>;
+
+/** Puts `value` into a text field and hands it to its form, as the next action (or the typing's pause) does. */
+function typeText(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  act(() => flushPendingEdits());
+}
 
 const text = (name: string): FormNode => ({ name, label: name, type: 'field', component: 'TextField' });
 
@@ -71,7 +78,7 @@ describe('SectionForm', () => {
     expect(screen.getByRole('heading', { name: 'Per locale' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: 'f0' })[0]).toHaveValue('a');
 
-    fireEvent.change(screen.getAllByRole('textbox', { name: 'f2' })[1]!, { target: { value: 'new' } });
+    typeText(screen.getAllByRole('textbox', { name: 'f2' })[1]!, 'new');
     expect(seen.at(-1)).toEqual({
       name: 'Sale',
       untouched: 'kept',
@@ -81,7 +88,7 @@ describe('SectionForm', () => {
         extra: 1,
       },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: 'title' }), { target: { value: 'T2' } });
+    typeText(screen.getByRole('textbox', { name: 'title' }), 'T2');
     expect((seen.at(-1)?.seodata as { meta: Values; locales: Values }).meta.title).toBe('T2');
     expect((seen.at(-1)?.seodata as { locales: Values }).locales.l1).toEqual({ f2: 'new' });
   });
@@ -100,17 +107,17 @@ describe('SectionForm', () => {
         readOnly={false}
       />,
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'title' }), { target: { value: 'T2' } });
+    typeText(screen.getByRole('textbox', { name: 'title' }), 'T2');
     expect(seen.at(-1)).toEqual({ name: 'Sale typed', seodata: { meta: { title: 'T2' } } });
   });
 
   it("sends an emptied text field as '' (not undefined, which the save payload would leave out)", () => {
     const seen: Values[] = [];
     render(<Harness initial={{ name: 'Summer', seodata: { meta: { title: 'T' } } }} seen={seen} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: '' } });
+    typeText(screen.getByRole('textbox', { name: 'name' }), '');
     expect(seen.at(-1)).toHaveProperty('name', '');
     expect(JSON.parse(JSON.stringify(seen.at(-1)))).toHaveProperty('name', '');
-    fireEvent.change(screen.getByRole('textbox', { name: 'title' }), { target: { value: '' } });
+    typeText(screen.getByRole('textbox', { name: 'title' }), '');
     expect((seen.at(-1)?.seodata as { meta: Values }).meta.title).toBe('');
   });
 
@@ -124,7 +131,7 @@ describe('SectionForm', () => {
       readOnly: false,
     };
     const { rerender } = render(<SectionForm {...props} formData={{ name: 'Saved' }} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Typed' } });
+    typeText(screen.getByRole('textbox', { name: 'name' }), 'Typed');
     rerender(
       <SectionForm {...props} formData={{ name: 'From the draft', seodata: { meta: { title: 'D' } } }} />,
     );
@@ -158,7 +165,7 @@ describe('SectionForm', () => {
       );
     }
     render(<Saving />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Fixed' } });
+    typeText(screen.getByRole('textbox', { name: 'name' }), 'Fixed');
     fireEvent.click(screen.getByRole('button', { name: 'saved' }));
     expect(screen.queryByText('field is required')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Fixed');

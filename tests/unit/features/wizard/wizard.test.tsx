@@ -10,6 +10,7 @@ import { server } from '@tests/unit/msw-server';
 import { renderWithProviders, TEST_TOKEN } from '@tests/unit/render';
 
 import { bundle, received, renderWizard, schema, tenant, useServer } from './wizard-fixture';
+import { typingPause } from '@tests/unit/typing-pause';
 
 const nameField = () => screen.findByRole('textbox', { name: 'Internal name' });
 
@@ -69,6 +70,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     renderWizard('/bundles/5/general');
     const field = await nameField();
     await userEvent.clear(field);
+    await typingPause();
     await userEvent.type(field, 'Autumn');
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeEnabled();
@@ -85,6 +87,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Sommer');
     await userEvent.type(name, 'zeit');
+    await typingPause();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('All changes saved');
     expect(received[0]?.body).toMatchObject({ appConfigs: [{ id: 50, appId: 1, name: 'Sommerzeit' }] });
@@ -96,6 +99,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('');
     expect(screen.getByRole('heading', { level: 1, name: 'Bundles > Untitled' })).toBeInTheDocument();
     await userEvent.type(field, 'Fresh');
+    await typingPause();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bundles/77/general'));
     expect(received[0]).toMatchObject({
@@ -131,6 +135,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     );
     renderWizard('/bundles/5/general');
     await userEvent.type(await nameField(), '!');
+    await typingPause();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The validation toasts: a summary per shop instead of the raw messages (spec 2 §5.1).
     expect(await screen.findByText('You have 1 error')).toBeInTheDocument();
@@ -155,6 +160,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     );
     renderWizard('/bundles/5/general');
     await userEvent.clear(await nameField());
+    await typingPause();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation error')).toBeInTheDocument();
     expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
@@ -165,6 +171,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     server.use(http.put('*/api/v2/bundles/5', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderWizard('/bundles/5/general');
     await userEvent.type(await nameField(), ' kept');
+    await typingPause();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -274,6 +281,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     renderWizard('/bundles/5/general');
     const field = await nameField();
     await userEvent.clear(field);
+    await typingPause();
     await userEvent.type(field, 'My name');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Mara Lind saved this content on/)).toBeInTheDocument();
@@ -355,6 +363,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
   it('guards leaving with unsaved changes', async () => {
     const { router } = renderWizard('/bundles/5/general');
     await userEvent.type(await nameField(), '!');
+    await typingPause();
     await act(async () => {
       await router.navigate('/bundles');
     });
@@ -406,6 +415,7 @@ describe('Wizard', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('collapsed 1');
     // Not while typing.
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '[[');
+    await typingPause();
     expect(panel).toHaveTextContent('collapsed 1');
     await userEvent.click(screen.getByRole('button', { name: 'add Austria' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -509,6 +519,7 @@ describe('Wizard of a non-editable tag (issue 27 #8)', { timeout: 20_000 }, () =
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).not.toHaveAttribute('readonly');
     await userEvent.type(name, ' Time');
+    await typingPause();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.queryByText(/cannot be edited here/)).not.toBeInTheDocument();
   });

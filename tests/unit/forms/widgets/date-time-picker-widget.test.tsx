@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSection } from '../section-form';
 
 const items = [
@@ -16,6 +16,10 @@ async function input(): Promise<HTMLInputElement> {
 }
 
 describe('DateTimePicker', () => {
+  // The picker is a lazy chunk: its first import (the date library, MUI's pickers) took 8 s under load,
+  // past findByRole's wait, so it is loaded before the tests, not inside the first one.
+  beforeAll(() => import('@/forms/widgets/date-time-picker-control'), 60_000);
+
   it("shows the value as 'dd.MM.yyyy, HH:mm'", async () => {
     const iso = new Date(2026, 4, 23, 14, 30).toISOString();
     renderSection(items, { data: { activeFrom: iso } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { validationToErrorSchema } from '@/forms/server-errors';
-import { renderSection } from '../section-form';
+import { renderSection, typingPause } from '../section-form';
 
 describe('TextField', () => {
   it('types the value, with the required mark and a counter of maxLength', async () => {
@@ -21,11 +21,13 @@ describe('TextField', () => {
     expect(input).toBeRequired();
     expect(screen.getByText('0 / 10')).toBeInTheDocument();
     await userEvent.type(input, 'Summer');
+    await typingPause();
     expect(last()).toEqual({ title: 'Summer' });
     expect(screen.getByText('6 / 10')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(expect.stringContaining('6 / 10'));
     // Input stops at the maximum (issue 27 #4): a long paste or typing cannot pass it.
     await userEvent.type(input, ' sale!');
+    await typingPause();
     expect(last()).toEqual({ title: 'Summer sal' });
     expect(screen.getByText('10 / 10')).toBeInTheDocument();
     await userEvent.click(input);
@@ -41,6 +43,7 @@ describe('TextField', () => {
       },
     );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await typingPause();
     expect(last()).toEqual({ title: '' });
   });
 
@@ -68,6 +71,7 @@ describe('TextField', () => {
       },
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'bc');
+    await typingPause();
     expect(changes.mock.calls.some(([data]) => data.title !== 'A')).toBe(false);
   });
 });
@@ -80,6 +84,7 @@ describe('TextArea', () => {
     const area = screen.getByRole('textbox', { name: 'Teaser' });
     expect(area.tagName).toBe('TEXTAREA');
     await userEvent.type(area, 'one{Enter}two');
+    await typingPause();
     expect(last()).toEqual({ teaser: 'one\ntwo' });
   });
 });
