@@ -37,7 +37,8 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 export function useTypedText(committed: string, send: (text: string) => void) {
   const input = useRef<TextElement | null>(null);
   const [generation, setGeneration] = useState(0);
-  const refocus = useRef(false);
+  /** The focused old input's caret, to put into the new one (null: it was not focused). */
+  const refocus = useRef<{ start: number | null; end: number | null } | null>(null);
   /** The form's value the field last showed or knew of. */
   const seen = useRef(committed);
   const typing = useRef<Typing | null>(null);
@@ -57,18 +58,26 @@ export function useTypedText(committed: string, send: (text: string) => void) {
       typing.current = null;
     }
     // News: a new input with it (the text field learns only at its mount or from a keystroke whether it is
-    // filled, which places its label), focused again if the old one was.
+    // filled, which places its label), focused again with the caret where it was if the old one was focused.
     const changed = committed !== seen.current;
     seen.current = committed;
-    if (!own && changed && input.current) {
-      refocus.current = document.activeElement === input.current;
+    const old = input.current;
+    if (!own && changed && old) {
+      refocus.current =
+        document.activeElement === old ? { start: old.selectionStart, end: old.selectionEnd } : null;
       setGeneration((previous) => previous + 1);
     }
   }, [committed]);
 
   useLayoutEffect(() => {
-    if (refocus.current) input.current?.focus();
-    refocus.current = false;
+    const caret = refocus.current;
+    refocus.current = null;
+    const element = input.current;
+    if (!caret || !element) return;
+    element.focus();
+    const length = element.value.length;
+    if (caret.start !== null && caret.end !== null)
+      element.setSelectionRange(Math.min(caret.start, length), Math.min(caret.end, length));
   }, [generation]);
 
   const onType = (text: string) => {

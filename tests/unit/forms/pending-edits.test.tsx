@@ -158,6 +158,18 @@ describe('pending edits', () => {
     await vi.waitFor(() => expect(changes).toHaveBeenLastCalledWith({ title: 'Winter!', intro: '' }));
   });
 
+  it('a value from elsewhere arriving while the field is focused keeps the focus and the caret', async () => {
+    const title = field('Title');
+    title.focus();
+    title.setSelectionRange(3, 3);
+    restoreFrom!({ title: 'Winter sale', intro: '' });
+    await vi.waitFor(() => expect(field('Title').value).toBe('Winter sale'));
+    const fresh = field('Title');
+    expect(fresh).not.toBe(title);
+    expect(document.activeElement).toBe(fresh);
+    expect([fresh.selectionStart, fresh.selectionEnd]).toEqual([3, 3]);
+  });
+
   it('a value put into an empty field from elsewhere moves its label out of the text', async () => {
     const label = () => container.querySelector(`label[for="${field('Intro').id}"]`)!;
     expect(label()).toHaveAttribute('data-shrink', 'false');
