@@ -3,7 +3,7 @@
 // heading after a save from the Save button. Also the `?` shortcut help and Ctrl+S in the editor.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { EMAIL, PASSWORD, expect, test } from './support';
+import { EMAIL, PASSWORD, expect, openFirstRow, test } from './support';
 
 test.describe.configure({ timeout: 420_000 }); // 7 minutes: the Trash page joined it, and the machine is shared
 
@@ -149,6 +149,7 @@ test('every page kind and overlay is clean under axe, and focus is never lost', 
 
   // Media and tags overviews, reports, the activity feed, the user settings and a page that does not exist.
   for (const [path, name] of [
+    ['/bundles', 'bundles overview'],
     ['/media/images', 'images overview'],
     ['/settings/tags', 'tags overview'],
     ['/reports', 'reports'],
@@ -163,6 +164,12 @@ test('every page kind and overlay is clean under axe, and focus is never lost', 
     await page.waitForLoadState('networkidle');
     await audit(page, name, found);
   }
+
+  // A bundle's editor (bundles show only the list view: opened from there).
+  await page.goto('/bundles');
+  await openFirstRow(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bundles >/ })).toBeVisible({ timeout: 30_000 });
+  await audit(page, 'bundle editor', found);
 
   // The editor: a story's first step, its content step (slots, one empty), the three-dot menu, the history
   // drawer, the publish dialog; Ctrl+S saves and focus stays meaningful after a save from the button.

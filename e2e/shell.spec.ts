@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { openFirstRow, signIn, expect, test } from './support';
 
@@ -151,55 +150,4 @@ test('opening a nested level and going back move focus to the heading', async ({
   await page.goBack();
   await expect(page).toHaveURL(root);
   await expectHeadingFocused(page, 'Custom Pages');
-});
-
-/** WCAG 2.1 AA rules of axe-core, on the screens an editor sees most; serious and critical findings fail. */
-test('sign-in, overviews, the dashboard and the editor have no serious accessibility violations', async ({
-  page,
-}) => {
-  test.setTimeout(180_000); // eight screens, each audited in full
-  const audit = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const found = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${where}: ${violation.id} ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(found).toEqual([]);
-  };
-  await page.goto('/');
-  await expect(page.getByLabel('E-mail')).toBeVisible();
-  await audit('sign-in');
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await audit('home');
-  for (const [path, heading] of [
-    ['/bundles', 'Bundles'],
-    ['/content/stories', 'Stories'],
-    ['/content/custom-pages', 'Custom Pages'],
-    ['/media/images', 'Images'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId('tile-placeholder')).toHaveCount(0);
-    await audit(path);
-  }
-  // Bundles show only the list view: open the first one from there.
-  await page.goto('/bundles');
-  await openFirstRow(page);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bundles >/ })).toBeVisible();
-  await audit('bundle editor');
-  // The block editor of a story's content step.
-  await page.goto('/content/stories');
-  await page
-    .getByRole('button', { name: /^Open / })
-    .first()
-    .click();
-  await page.waitForURL(/\/content\/stories\/\d+\/[\w-]+/);
-  await page.goto(page.url().replace(/\/[\w-]+$/, '/content'));
-  await expect(page.getByRole('heading', { name: 'Content Blocks' })).toBeVisible();
-  await audit('story content blocks');
 });
