@@ -68,6 +68,12 @@ async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message } satisfies ErrorMessage);
     }
+    // The client went away while a compressed answer streamed (a closed tab, a cancelled fetch): nothing
+    // failed on our side, and an error log per closed tab buried the real ones.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ requestId: request.id }, 'client closed the connection before the answer ended');
+      return reply.code(499).send();
+    }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply
       .code(500)

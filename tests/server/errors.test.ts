@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, ValidationError } from '@server/http-error';
 import errorsPlugin from '@server/plugins/errors';
 
-async function appThrowing(error: unknown) {
-  const app = Fastify({ logger: false });
+async function appThrowing(error: unknown, logs?: { level: number; msg: string }[]) {
+  const app = Fastify(
+    logs
+      ? {
+          logger: {
+            level: 'info',
+            stream: {
+              write: (line: string) => logs.push(JSON.parse(line) as { level: number; msg: string }),
+            },
+          },
+        }
+      : { logger: false },
+  );
   await app.register(errorsPlugin);
   app.get('/boom', async () => {
     throw error;
@@ -39,5 +50,18 @@ describe('central error handler', () => {
       message: 'The name field is required.',
       errors: { 'appConfigs.0.name': ['The name field is required.'] },
     });
+  });
+
+  it('logs a client that closed the connection mid-answer as info, not as a failure', async () => {
+    const logs: { level: number; msg: string }[] = [];
+    const closed = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const app = await appThrowing(closed, logs);
+    await app.inject({ method: 'GET', url: '/boom' });
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logs.map((line) => line.msg)).toContain('client closed the connection before the answer ended');
+
+    const failing: { level: number; msg: string }[] = [];
+    await (await appThrowing(new Error('db down'), failing)).inject({ method: 'GET', url: '/boom' });
+    expect(failing.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(['request failed']);
   });
 });
