@@ -20,7 +20,7 @@ describe('theme', () => {
     expect(createTheme).toHaveBeenCalledTimes(1);
     expect(module.getTheme()).toBe(theme);
     expect(createTheme).toHaveBeenCalledTimes(1);
-    expect(theme.colorSchemes.dark?.palette.background.default).toBe('#101418');
-    expect(theme.vars.palette.primary.main).toContain('--mui-palette-primary-main');
+    expect(theme.palette.primary.main).toBe('#1d4e89');
+    expect(theme.vars?.palette.primary.main).toContain('--mui-palette-primary-main');
   });
 });
