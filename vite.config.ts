@@ -5,6 +5,7 @@ import { i18nBoot } from './scripts/vite-i18n-boot.mjs';
 import { lazyMarkdown } from './scripts/vite-lazy-markdown.mjs';
 import { muiTrim } from './scripts/vite-mui-trim.mjs';
 import { preloadTrim } from './scripts/vite-preload-trim.mjs';
+import { signedInChunk } from './scripts/vite-signed-in-chunk.mjs';
 
 /** The path aliases of tsconfig.base.json, for vite and vitest. */
 const folder = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
@@ -52,6 +53,10 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'] },
             { name: 'messages', test: /[\\/]src[\\/]i18n[\\/](en|complete)\.ts$/ },
+            signedInChunk({
+              entry: `${folder('src')}main.tsx`,
+              roots: [`${folder('src')}app/routed-app.tsx`, `${folder('src')}app/layout/app-layout.tsx`],
+            }),
           ],
         },
       },

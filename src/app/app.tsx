@@ -5,7 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 import { readToken } from '../lib/token-storage';
 import { PageLoader } from '../components/page-loader';
 import { SignInRoute } from './sign-in-route';
-import { theme, THEME_PROVIDER_STORAGE } from './theme';
+import { getTheme, THEME_PROVIDER_STORAGE } from './theme';
 import { Toaster } from './toaster';
 import { ToasterBoundary } from './toaster-boundary';
 
@@ -27,7 +27,7 @@ export function showsSignInOnly(signedIn: boolean, pathname: string): boolean {
 export function App() {
   const [signedIn] = useState(() => readToken() !== null);
   return (
-    <ThemeProvider theme={theme} {...THEME_PROVIDER_STORAGE}>
+    <ThemeProvider theme={getTheme()} {...THEME_PROVIDER_STORAGE}>
       <CssBaseline />
       <ErrorBoundary>
         {showsSignInOnly(signedIn, window.location.pathname) ? (

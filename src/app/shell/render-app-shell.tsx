@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { overviewEntityConfigs } from '@/entities';
-import { theme } from '../theme';
+import { getTheme } from '../theme';
 import { AppShell, SHELL_CSS, shellPageCss, type ShellPage } from './app-shell';
 
 export function renderAppShell(): { html: string; styles: string } {
@@ -17,7 +17,7 @@ export function renderAppShell(): { html: string; styles: string } {
   const pages = shellPages();
   let html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={getTheme()}>
         <CssBaseline />
         <AppShell pages={pages} />
       </ThemeProvider>

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColorSchemeRequest, CurrentUserResponse } from '@generated/model';
 import { ColorSchemeItems } from '@/app/layout/color-scheme-items';
-import { theme, THEME_PROVIDER_STORAGE } from '@/app/theme';
+import { getTheme, THEME_PROVIDER_STORAGE } from '@/app/theme';
 import { useUserColorScheme } from '@/app/use-user-color-scheme';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
 import { storeToken } from '@/lib/token-storage';
@@ -39,7 +39,7 @@ function SignedInMenu() {
 function renderItems() {
   storeToken(TEST_TOKEN);
   return renderWithProviders(
-    <ThemeProvider theme={theme} {...THEME_PROVIDER_STORAGE}>
+    <ThemeProvider theme={getTheme()} {...THEME_PROVIDER_STORAGE}>
       <SignedInMenu />
     </ThemeProvider>,
   );
