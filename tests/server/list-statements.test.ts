@@ -217,7 +217,9 @@ async function readsOf(text: string, params: unknown[], relation: string): Promi
   const explain = async (query: (text: string, params?: unknown[]) => Promise<unknown>) => {
     for (const setting of settings) await query(setting);
     try {
-      const answer = (await query(`explain (format json) ${text}`, params)) as { rows: Record<string, unknown>[] };
+      const answer = (await query(`explain (format json) ${text}`, params)) as {
+        rows: Record<string, unknown>[];
+      };
       const cell = Object.values(answer.rows[0]!)[0];
       return typeof cell === 'string' ? JSON.parse(cell) : cell;
     } finally {
