@@ -376,6 +376,8 @@ export const appConfigs = pgTable(
     index('app_configs_slug_idx').on(t.slug, t.appId),
     /** The overview search reads the names of a page's candidate entities from the index alone. */
     index('app_configs_entity_name_idx').on(t.entityId, t.name),
+    /** A list page's signatures (entity-store.ts) read each entity's config revisions from the index alone (0023). */
+    index('app_configs_entity_revision_idx').on(t.entityId, t.revision),
     /** The dashboard's scheduled-content widget: the few published configs that go online later. */
     index('app_configs_scheduled_idx')
       .on(t.activeFrom, t.entityId)

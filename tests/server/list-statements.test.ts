@@ -209,3 +209,64 @@ describe('a page sorted by id', () => {
     expect(plan).toContain('entities_type_id_idx');
   });
 });
+
+/** How the plan of `text` run with `params` reads `relation`: each node's type and index, sequential and bitmap scans ruled out. */
+async function readsOf(text: string, params: unknown[], relation: string): Promise<string[]> {
+  const client = (t.app.db as unknown as { $client: unknown }).$client;
+  const settings = ['set enable_seqscan = off', 'set enable_bitmapscan = off'];
+  const explain = async (query: (text: string, params?: unknown[]) => Promise<unknown>) => {
+    for (const setting of settings) await query(setting);
+    try {
+      const answer = (await query(`explain (format json) ${text}`, params)) as {
+        rows: Record<string, unknown>[];
+      };
+      const cell = Object.values(answer.rows[0]!)[0];
+      return typeof cell === 'string' ? JSON.parse(cell) : cell;
+    } finally {
+      await query('reset enable_seqscan');
+      await query('reset enable_bitmapscan');
+    }
+  };
+  let plan: unknown;
+  if (client instanceof PGlite) {
+    plan = await explain((text, params) => client.query(text, params));
+  } else {
+    const connection = await (client as pg.Pool).connect();
+    try {
+      plan = await explain((text, params) => connection.query(text, params));
+    } finally {
+      connection.release();
+    }
+  }
+  const reads: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node && typeof node === 'object') {
+      const fields = node as Record<string, unknown>;
+      if (fields['Relation Name'] === relation) reads.push(`${fields['Node Type']} ${fields['Index Name']}`);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(plan);
+  return reads;
+}
+
+describe('a page’s signatures', () => {
+  it('read the shop configs’ revisions from the (entity, revision) index alone (0023)', async () => {
+    await page({ ...OVERVIEW, page: 1 });
+    let statement: { text: string; params: unknown[] } | undefined;
+    for (const sortBy of ['updatedAt', 'internalName'] as const) {
+      const calls = await callsDuring(() => page({ ...OVERVIEW, sortBy, page: 2 }));
+      statement = calls.find(
+        (call) =>
+          (call.text.includes('page_rows') && !call.text.startsWith('prepare')) ||
+          call.text.startsWith('execute content_'),
+      );
+      expect(statement).toBeDefined();
+      // Every read of app_configs in the page statement is the signature's: index only, no heap rows.
+      const reads = await readsOf(statement!.text, statement!.params, 'app_configs');
+      expect(reads.length).toBeGreaterThan(0);
+      expect(new Set(reads)).toEqual(new Set(['Index Only Scan app_configs_entity_revision_idx']));
+    }
+  });
+});
