@@ -2,11 +2,10 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 import { addPendingEdit, removePendingEdit } from '../pending-edits';
 
 /**
- * The pause (ms) that ends a burst of typing. The first key after a pause goes to the form at once (in a
- * transition); keys that follow it faster than this go to the form once, after the last of them, so no
- * keystroke of a burst waits for the form's work for the key before it (RJSF clones the part's values and
- * recomputes its defaults per change). A typist's keys are 80–150 ms apart: each goes to the form at once,
- * and the form's work runs in the gap; the counter and the preview follow a fast burst this much later.
+ * How long the typing pauses before the form gets the text (ms). Keys typed faster than this go to the form
+ * once, after the last of them, so no keystroke waits for the form's work for the key before it (RJSF clones
+ * the part's values and recomputes its defaults per change). A fast typist's keys are 80–150 ms apart: the
+ * form's work runs in the gap; the counter and the preview follow the text this much later, unnoticed.
  */
 export const TYPING_PAUSE_MS = 50;
 
@@ -24,8 +23,8 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 /**
  * A text field that keeps its own text while its form catches up (issue 28, keystroke): the browser paints a
  * keystroke in the input itself (no render of the field), and the text is sent to the form in a transition
- * (a burst of fast keys once, after its last key: `TYPING_PAUSE_MS`), so the form's work for it (and the
- * field's counter) comes after the keystrokes' paints. Until the form's value
+ * once the typing pauses (`TYPING_PAUSE_MS`), so the form's work for it (and the field's counter) comes after
+ * the keystrokes' paints. Until the form's value
  * is the typed text the field is a pending edit (`flushPendingEdits` sends it at once). A value that is none
  * of the field's own (a restore, a copy, another version) is put into the input, and the typing before it is
  * dropped.
@@ -47,10 +46,7 @@ export function useTypedText(committed: string, send: (text: string) => void) {
   useLayoutEffect(() => {
     latestSend.current = send;
   });
-  /** Ends the current burst of typing (undefined: none). */
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The text last sent to the form by the typing itself. */
-  const sent = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(pause.current), []);
 
   useLayoutEffect(() => {
@@ -98,20 +94,10 @@ export function useTypedText(committed: string, send: (text: string) => void) {
     typing.current.known.push(text);
     typing.current.latest = text;
     addPendingEdit(typing.current.handOver);
-    const firstOfBurst = pause.current === undefined;
     clearTimeout(pause.current);
-    if (firstOfBurst) {
-      sent.current = text;
-      startTransition(() => latestSend.current(text));
-    }
     pause.current = setTimeout(() => {
-      pause.current = undefined;
-      // Nothing left to send when it was handed over meanwhile (a shortcut, a click, leaving the field).
-      const current = typing.current;
-      if (current && current.latest !== sent.current) {
-        sent.current = current.latest;
-        startTransition(current.handOver);
-      }
+      // Handed over meanwhile (a shortcut, a click, leaving the field): nothing left to send.
+      if (typing.current) startTransition(typing.current.handOver);
     }, TYPING_PAUSE_MS);
   };
 

@@ -88,23 +88,18 @@ describe('pending edits', () => {
     expect(title.value).toBe('Summer sale');
   });
 
-  it('of keys typed faster than the pause, the first reaches the form at once, the rest once after the last', async () => {
+  it('keys typed faster than the pause reach the form once, after the last of them', async () => {
     const title = field('Title');
     for (const key of [' ', 's', 'a', 'l', 'e']) {
       type(title, key);
       await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS / 5));
     }
-    // The first key went at once; the form has done no work for the keys after it yet.
-    expect(changes).toHaveBeenCalledTimes(1);
-    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer ', intro: '' });
-    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
+    // Each key came before the pause ended: the form has done no work for any of them yet.
+    expect(changes).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(changes).toHaveBeenCalled());
     await tasks();
-    expect(changes).toHaveBeenCalledTimes(2);
+    expect(changes).toHaveBeenCalledTimes(1);
     expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale', intro: '' });
-    // After a pause the next key goes at once again.
-    type(title, '!');
-    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(3));
-    expect(changes).toHaveBeenLastCalledWith({ title: 'Summer sale!', intro: '' });
   });
 
   it('a shortcut, a click or leaving hands the typed text over before anything acts on the values', async () => {
