@@ -24,10 +24,9 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
  * A text field that keeps its own text while its form catches up (issue 28, keystroke): the browser paints a
  * keystroke in the input itself (no render of the field), and the text is sent to the form in a transition
  * once the typing pauses (`TYPING_PAUSE_MS`), so the form's work for it (and the field's counter) comes after
- * the keystrokes' paints. Until the form's value
- * is the typed text the field is a pending edit (`flushPendingEdits` sends it at once). A value that is none
- * of the field's own (a restore, a copy, another version) is put into the input, and the typing before it is
- * dropped.
+ * the keystrokes' paints. Until the form's value is the typed text the field is a pending edit
+ * (`flushPendingEdits` sends it at once). A value that is none of the field's own (a restore, a copy, another
+ * version) is put into the input, and the typing before it is dropped.
  *
  * @param committed the form's value as text
  * @param send hands a text to the form (the widget's onChange)
