@@ -8,10 +8,10 @@
 // a task after the next animation frame (requestAnimationFrame, then setTimeout), which adds the timer's delay:
 // on a page with one bare input, (2) alone gives p95 40–100 ms on the 2-core machine. Also the renderer's
 // main-thread CPU time per keystroke (CDP ThreadTime; script, style, layout), which the load sways less. Prints
-// p50/p95/max of both
-// and the same for one bare input in the same browser (the floor). Builds first unless `--no-build`.
-// Options (environment): BENCH_KEYS, BENCH_KEY_DELAY (ms between keys, default 0), PORT (default 3456), CHROME_PATH; BENCH_PLURAL (default core-pages) and
-// BENCH_PATH (its overview path, default /content/core-pages) measure another type.
+// p50/p95/max of both and the same for one bare input in the same browser (the floor). Builds first unless
+// `--no-build`. Options (environment): BENCH_KEYS, BENCH_KEY_DELAY (ms between keys, default 0), PORT (default
+// 3456), CHROME_PATH; BENCH_PLURAL (default core-pages) and BENCH_PATH (its overview path, default
+// /content/core-pages) measure another type.
 import { loadavg } from 'node:os';
 import { buildUnlessSkipped, percentile, signedInBrowser, startBuiltServer } from './bench-browser.mjs';
 

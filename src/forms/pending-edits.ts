@@ -2,8 +2,8 @@ import { flushSync } from 'react-dom';
 
 /**
  * Text typed into a form field that its form has not taken yet (issue 28, keystroke). A text field shows a
- * keystroke at once and hands it to its RJSF form in a transition, so the keystroke's frame paints the field
- * alone, not the form's work for it. Whatever acts on the form's values must find every keystroke in them:
+ * keystroke at once and hands it to its RJSF form in a transition once the typing pauses, so the keystroke's
+ * frame paints the field alone, not the form's work for it. Whatever acts on the form's values must find every keystroke in them:
  * before a click, a shortcut, leaving the page or going back, every field that holds such text hands it over
  * synchronously (`flushPendingEdits`). Code that reads the values outside such an event calls it first.
  */

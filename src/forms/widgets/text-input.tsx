@@ -42,7 +42,7 @@ export function TextInput({
     placeholder,
     options,
   } = widget;
-  // The form's value: the counter and the too-long mark follow it (a transition after a keystroke).
+  // The form's value: the counter and the too-long mark follow it (once the typing pauses).
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const { input, onType, generation } = useTypedText(text, (next) =>
     widget.onChange(next === '' ? options.emptyValue : next),
