@@ -56,11 +56,31 @@ async function onPglite(client: PGlite, name: string, text: string, literals: st
   return result.rows;
 }
 
-/** The rows of `query`, run as a statement prepared once per connection where the driver allows it. */
-export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
+/** A statement compiled to its text once: its name on the connections and its parameters (or placeholders). */
+export interface CompiledStatement {
+  text: string;
+  name: string;
+  /** The parameters in order; a statement kept per shape holds drizzle placeholders here (fillPlaceholders). */
+  params: unknown[];
+}
+
+/** `query` as the text and parameters the database is sent, named after its text. */
+export function compileStatement(query: SQL): CompiledStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = statementName(text);
+  return { text, name: statementName(text), params };
+}
+
+/**
+ * The rows of a compiled statement run with `params`, prepared once per connection where the driver allows
+ * it; undefined when it cannot be (PGlite and a value with no literal): the caller then runs it as SQL.
+ */
+export async function queryCompiled<Row>(
+  db: Db,
+  statement: CompiledStatement,
+  params: unknown[],
+): Promise<Row[] | undefined> {
+  const client = (db as { $client?: unknown }).$client;
+  const { name, text } = statement;
   if (client instanceof PGlite) {
     const literals = params.map(sqlLiteral);
     if (literals.every((literal) => literal !== undefined)) {
@@ -71,9 +91,17 @@ export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
     if (!named) namedOnPostgres.set(client, (named = new Set()));
     const prepare = named.has(name) || named.size < MAX_PREPARED;
     if (prepare) named.add(name);
-    const result = await client.query({ ...(prepare ? { name } : {}), text, values: params as unknown[] });
+    const result = await client.query({ ...(prepare ? { name } : {}), text, values: params });
     return result.rows as Row[];
   }
+  return undefined;
+}
+
+/** The rows of `query`, run as a statement prepared once per connection where the driver allows it. */
+export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const statement = compileStatement(query);
+  const rows = await queryCompiled<Row>(db, statement, statement.params);
+  if (rows) return rows;
   const answer = await db.execute(query);
   return (answer as unknown as { rows: Row[] }).rows;
 }

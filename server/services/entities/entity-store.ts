@@ -1,14 +1,32 @@
 // Rows of the `entities` table (every type but tags, tag groups and media) as the contract's `Entity`:
 // filtering, sorting and paging in SQL, then one query per requested relation for the page's rows.
-import { and, count, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  fillPlaceholders,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppConfig, Entity, RootlineItem, Tag, UserSummary } from '@generated/model';
 import type { Db } from '@server/db/client';
-import { queryPrepared } from '@server/db/prepared';
+import { compileStatement, queryCompiled, queryPrepared, type CompiledStatement } from '@server/db/prepared';
 import { appConfigs, entities, entityCounts, tagGroups, tags, users } from '@server/db/schema';
 import { likePattern } from '../like-pattern';
 import { paginate, sortOrder, totalOf, totalOver, type Page, type SortColumns } from '../pagination';
 import { toUserSummary } from '../users';
-import { keptKeys, narrowConfig, parseConfigFields, type ConfigPath } from './config-fields';
+import {
+  keptKeys,
+  narrowConfig,
+  parseConfigFields,
+  REQUIRED_CONFIG_FIELDS,
+  type ConfigPath,
+} from './config-fields';
 import { includes, type EntityListQuery } from './query';
 import { nowOf } from '../clock';
 import { appConfigStatus, entityStatus, statusRankSql, STATUS_RANK } from './status';
@@ -48,45 +66,90 @@ const hierarchical = (type: string) => type === 'category' || type === 'custom-p
 export const searchTextMatches = (term: string): SQL =>
   sql`${entities.searchText} like lower(${likePattern(term)})`;
 
+/**
+ * The values a list statement is run with besides its shape (types, sort, page size, which filters): the
+ * query's own, or drizzle placeholders for a page statement compiled once per shape (queryEntityPage).
+ */
+interface StatementValues {
+  tenantId: unknown;
+  /** The page's offset. */
+  offset: unknown;
+  /** A search's page size (a plain page writes its size into the text). */
+  limit: unknown;
+  /** A search's LIKE pattern (likePattern of the term). */
+  pattern: unknown;
+  locale: unknown;
+  parentId: unknown;
+}
+
+const valuesOf = (query: EntityListQuery): StatementValues => ({
+  tenantId: query.tenantId,
+  offset: (query.page - 1) * query.perPage,
+  limit: query.perPage,
+  pattern: query.term === undefined ? undefined : likePattern(query.term),
+  locale: query.locale,
+  parentId: query.parentId,
+});
+
+const PLACEHOLDERS: StatementValues = {
+  tenantId: sql.placeholder('tenantId'),
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+  pattern: sql.placeholder('pattern'),
+  locale: sql.placeholder('locale'),
+  parentId: sql.placeholder('parentId'),
+};
+
 /** What every list of these types is limited to: its tenant and types. */
-const scopeConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => [
-  eq(entities.tenantId, query.tenantId),
+const scopeConditions = (types: readonly EntityType[], values: Pick<StatementValues, 'tenantId'>): SQL[] => [
+  eq(entities.tenantId, values.tenantId as number),
   inArray(entities.entityType, [...types]),
   // Live rows only (the trash: its own list); the partial list indexes hold exactly these.
   liveEntities(),
 ];
 
-const entityConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => [
-  ...scopeConditions(types, query),
-  ...filterConditions(types, query),
-];
+const entityConditions = (types: readonly EntityType[], query: EntityListQuery): SQL[] => {
+  const values = valuesOf(query);
+  return [...scopeConditions(types, values), ...filterConditions(types, query, values)];
+};
 
-/** The query's filters (search, hierarchy, shop, status, ids, tags, names): none on a plain list page. */
-function filterConditions(types: readonly EntityType[], query: EntityListQuery): SQL[] {
+/**
+ * The query's filters (search, hierarchy, shop, status, ids, tags, names): none on a plain list page. Which
+ * filters apply comes from `query`; the search pattern, shop and parent are written as `values` (the query's
+ * own or placeholders).
+ */
+function filterConditions(
+  types: readonly EntityType[],
+  query: EntityListQuery,
+  values: StatementValues = valuesOf(query),
+): SQL[] {
   const conditions: SQL[] = [];
   if (query.term) {
-    const pattern = likePattern(query.term);
+    const pattern = values.pattern as string;
     // Internal name or a shop-config name: without a shop, the entity's search text holds them all (0009);
     // within a shop, only that shop's names count.
     conditions.push(
       query.locale === undefined
-        ? searchTextMatches(query.term)
+        ? sql`${entities.searchText} like lower(${pattern})`
         : or(
             ilike(entities.internalName, pattern),
-            sql`exists (select 1 from ${appConfigs} ac where ac.entity_id = ${entities.id} and ac.app_id = ${query.locale} and ac.name ilike ${pattern})`,
+            sql`exists (select 1 from ${appConfigs} ac where ac.entity_id = ${entities.id} and ac.app_id = ${values.locale} and ac.name ilike ${pattern})`,
           )!,
     );
   }
   if (query.parentId !== undefined) {
-    conditions.push(query.parentId === 0 ? isNull(entities.parentId) : eq(entities.parentId, query.parentId));
+    conditions.push(
+      query.parentId === 0 ? isNull(entities.parentId) : eq(entities.parentId, values.parentId as number),
+    );
   }
   if (query.locale !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${appConfigs.appId} = ${query.locale})`,
+      sql`exists (select 1 from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${appConfigs.appId} = ${values.locale})`,
     );
   }
   if (query.status) {
-    const localeCondition = query.locale === undefined ? sql`true` : eq(appConfigs.appId, query.locale);
+    const localeCondition =
+      query.locale === undefined ? sql`true` : eq(appConfigs.appId, values.locale as number);
     const ranks = [...new Set(query.status.map((s) => STATUS_RANK[s]))];
     conditions.push(
       sql`coalesce((select max(${statusRankSql}) from ${appConfigs} where ${appConfigs.entityId} = ${entities.id} and ${localeCondition}), 0) in (${sql.join(
@@ -166,20 +229,72 @@ function pageSize(perPage: number): number {
 }
 
 /**
- * What a list page shows: the page's keys in order with their signatures, the total and the summaries of
- * the users the page includes, in one statement; then, in a second one, only the rows and shop configs of
- * the page's entities whose state is not kept in memory yet (after a change, or the first time). A page past
- * the end answers no rows and the total.
+ * What a page statement's text depends on besides its values (types, sort, page size, which filters and
+ * includes), or undefined for a query whose filters are lists (ids, tags, names): those are built per
+ * request. One text per shape: compiled once, run with the request's values (queryEntityPage).
  */
-export async function queryEntityPage(
-  db: Db,
+function pageShape(types: readonly EntityType[], query: EntityListQuery): string | undefined {
+  if (
+    query.ids !== undefined ||
+    query.tagsAll !== undefined ||
+    query.tagGroupsAll !== undefined ||
+    query.names !== undefined
+  )
+    return undefined;
+  const parent = query.parentId === undefined ? '' : query.parentId === 0 ? 'root' : 'parent';
+  const ranks = query.status ? [...new Set(query.status.map((s) => STATUS_RANK[s]))].join(',') : '';
+  const include = ['updatedByUser', 'createdByUser', 'tags'].map((name) => (query.include.has(name) ? 1 : 0));
+  return [
+    types.join(','),
+    query.sortBy,
+    query.sortDir,
+    query.term === undefined ? `page ${query.perPage}` : 'search',
+    query.locale === undefined ? '' : 'shop',
+    parent,
+    ranks,
+    include.join(''),
+  ].join('|');
+}
+
+/** Page statements compiled per shape (pageShape), with placeholders for their values; oldest out first. */
+const pageStatements = new Map<string, CompiledStatement>();
+const MAX_PAGE_STATEMENTS = 500;
+
+function keptPageStatement(types: readonly EntityType[], query: EntityListQuery, shape: string) {
+  let statement = pageStatements.get(shape);
+  if (!statement) {
+    statement = compileStatement(pageStatement(types, query, PLACEHOLDERS));
+    if (pageStatements.size >= MAX_PAGE_STATEMENTS)
+      pageStatements.delete(pageStatements.keys().next().value!);
+    pageStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * The page statement of `query` as the database is sent it: the text kept for its shape with the query's
+ * values, or (a shape that is not kept) built for this query alone. Both give the same text and values.
+ */
+export function pageStatementOf(
   types: readonly EntityType[],
   query: EntityListQuery,
-): Promise<Page<EntityRow> & { preloaded: PreloadedRelations }> {
-  const empty = { rows: [], total: 0, preloaded: { configs: [], people: new Map(), tags: new Map() } };
-  if (!types.length) return empty;
-  const filters = filterConditions(types, query);
-  const where = and(...scopeConditions(types, query), ...filters);
+  options: { kept?: boolean } = {},
+): { text: string; params: unknown[] } {
+  const shape = options.kept === false ? undefined : pageShape(types, query);
+  if (shape === undefined) {
+    const { text, params } = compileStatement(pageStatement(types, query, valuesOf(query)));
+    return { text, params };
+  }
+  const { text, params } = keptPageStatement(types, query, shape);
+  return { text, params: fillPlaceholders(params, valuesOf(query) as unknown as Record<string, unknown>) };
+}
+
+/**
+ * The statement of a list page (queryEntityPage) written with `values`: the query's own, or placeholders.
+ */
+function pageStatement(types: readonly EntityType[], query: EntityListQuery, values: StatementValues): SQL {
+  const filters = filterConditions(types, query, values);
+  const where = and(...scopeConditions(types, values), ...filters);
   const order = sortOrder(ENTITY_SORT_COLUMNS, query, entities.updatedAt, entities.id);
   // A search's matches are found once, for the page and for the total.
   const searched = query.term !== undefined;
@@ -188,8 +303,8 @@ export async function queryEntityPage(
   // keeps that plan instead of planning the statement again on every execution (with `limit $n` it took
   // 10 % of the rows per page, priced the per-row subqueries by that and re-planned every time: most of a
   // page's database time on PGlite). A search keeps planning per term: its best plan depends on the term.
-  const limit = searched ? sql`${query.perPage}` : sql.raw(String(pageSize(query.perPage)));
-  const offset = (query.page - 1) * query.perPage;
+  const limit = searched ? sql`${values.limit}` : sql.raw(String(pageSize(query.perPage)));
+  const offset = values.offset;
   // A search's matches carry their sort key, so its page is sorted from them: the matched rows are read
   // once (to find them), not a second time to sort them (at 100 000 entities a common word matches
   // thousands of rows of a type).
@@ -203,11 +318,9 @@ export async function queryEntityPage(
     ...(query.include.has('updatedByUser') ? [sql`updated_by`] : []),
     ...(query.include.has('createdByUser') ? [sql`created_by`] : []),
   ];
+  const tenantId = values.tenantId as number;
   // The keys are ordered by the same ORDER BY: inside, the page's rows are called "entities".
-  // Run on every page of every overview with other values only: prepared once per connection.
-  const [found] = await queryPrepared<{ total: unknown; keys: unknown; people: unknown; tags: unknown }>(
-    db,
-    sql`
+  return sql`
     with ${searched ? sql`matches as materialized (select ${entities.id} as id, ${key} as sort_key from ${entities} where ${where}),` : sql``}
       page as (${page}),
       page_rows as (select e.* from page join ${entities} e on e.id = page.id)
@@ -219,14 +332,14 @@ export async function queryEntityPage(
             ? sql`select count(*) from ${entities} where ${where}`
             : // A plain page: the count the database keeps per type (0009) instead of counting.
               sql`select coalesce(sum(${entityCounts.count}), 0) from ${entityCounts}
-                where ${entityCounts.tenantId} = ${query.tenantId} and ${inArray(entityCounts.entityType, [...types])}`
+                where ${entityCounts.tenantId} = ${tenantId} and ${inArray(entityCounts.entityType, [...types])}`
       }) as total,
       (select json_agg(json_build_array("entities".id, ${signatureSql(sql`"entities"`)}) order by ${sql.join(order, sql`, `)})
         from page_rows "entities") as keys,
       ${
         userColumns.length
           ? peopleJson(
-              query.tenantId,
+              tenantId,
               sql.join(
                 userColumns.map((column) => sql`select ${column} from page_rows`),
                 sql` union `,
@@ -234,8 +347,35 @@ export async function queryEntityPage(
             )
           : sql`null`
       } as people,
-      ${query.include.has('tags') ? tagsJson(query.tenantId, sql`select unnest(tag_ids) from page_rows`) : sql`null`} as tags`,
-  );
+      ${query.include.has('tags') ? tagsJson(tenantId, sql`select unnest(tag_ids) from page_rows`) : sql`null`} as tags`;
+}
+
+/**
+ * What a list page shows: the page's keys in order with their signatures, the total and the summaries of
+ * the users the page includes, in one statement; then, in a second one, only the rows and shop configs of
+ * the page's entities whose state is not kept in memory yet (after a change, or the first time). A page past
+ * the end answers no rows and the total.
+ */
+export async function queryEntityPage(
+  db: Db,
+  types: readonly EntityType[],
+  query: EntityListQuery,
+): Promise<Page<EntityRow> & { preloaded: PreloadedRelations }> {
+  const empty = { rows: [], total: 0, preloaded: { configs: [], people: new Map(), tags: new Map() } };
+  if (!types.length) return empty;
+  type Found = { total: unknown; keys: unknown; people: unknown; tags: unknown };
+  // Run on every page of every overview with other values only: compiled once per shape, prepared once
+  // per connection.
+  const shape = pageShape(types, query);
+  const values = valuesOf(query);
+  let answer: Found[] | undefined;
+  if (shape !== undefined) {
+    const statement = keptPageStatement(types, query, shape);
+    const params = fillPlaceholders(statement.params, values as unknown as Record<string, unknown>);
+    answer = await queryCompiled<Found>(db, statement, params);
+  }
+  answer ??= await queryPrepared<Found>(db, pageStatement(types, query, values));
+  const [found] = answer;
   const total = Number(found?.total ?? 0);
   const keys = (parsedJson(found?.keys) ?? []) as [number, RowSignature][];
   if (!keys.length) return { ...empty, total };
@@ -328,6 +468,8 @@ interface ConfigShape {
   withPages: boolean;
   /** configFields: the only optional paths a config keeps (all when undefined; ./config-fields.ts). */
   keep?: ConfigPath[];
+  /** With `keep`: the config keys narrowConfig reads (the required ones and those the paths start with). */
+  read?: string[];
 }
 
 /** `include=videosByType` (spec 2 §7 names it without the `appConfigs.` prefix) is the configs' videos. */
@@ -343,8 +485,65 @@ function configShape(query: Pick<EntityListQuery, 'include' | 'configFields'>): 
       ...INCLUDED_DRAFT_PARTS.filter((part) => !includesPart(query, part) || (kept && !kept.has(part))),
     ]),
     withPages: includes(query, 'appConfigs.pages') && (!kept || kept.has('pages')),
-    ...(keep ? { keep } : {}),
+    ...(keep ? { keep, read: [...new Set([...REQUIRED_CONFIG_FIELDS, ...kept!])] } : {}),
   };
+}
+
+/** The config columns toAppConfig answers besides status, each as it writes them. */
+const CONFIG_COLUMNS: Record<string, (row: AppConfigRow) => unknown> = {
+  id: (row) => row.id,
+  appId: (row) => row.appId,
+  isDraft: (row) => row.isDraft,
+  isPublished: (row) => row.isPublished,
+  hiddenUntil: (row) => iso(row.hiddenUntil),
+  activeFrom: (row) => iso(row.activeFrom),
+  activeUntil: (row) => iso(row.activeUntil),
+  name: (row) => row.name,
+  slug: (row) => row.slug,
+  path: (row) => row.path,
+  streamType: (row) => row.streamType,
+  streamBundleIds: (row) => row.streamBundleIds,
+  sourceCategories: (row) => row.sourceCategories,
+  streamIncludedProductIds: (row) => row.streamIncludedProductIds,
+  streamProductCount: (row) => row.streamProductCount,
+  streamProductEstimate: (row) => row.streamProductEstimate,
+};
+
+/**
+ * The keys `keys` of what toAppConfig answers for the config (each as it would have it, absent where it
+ * would be): enough for narrowConfig, without building the rest of the config first.
+ */
+function appConfigKeys(
+  row: AppConfigRow,
+  shape: ConfigShape,
+  pages: Map<number, PageRef>,
+  now: Date,
+  keys: readonly string[],
+): AppConfig {
+  const config: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (key === 'status') config.status = appConfigStatus(row, now);
+    else if (Object.hasOwn(CONFIG_COLUMNS, key)) config[key] = CONFIG_COLUMNS[key]!(row);
+    else if (key === 'contentElements' && row.contentElements) config[key] = row.contentElements;
+    else if ((key === 'pages' || key === 'pageIds') && shape.withPages) {
+      const { pages: refs, pageIds } = pagesOf(row, pages);
+      config[key] = key === 'pages' ? refs : pageIds;
+    }
+    // The draft's own keys (a "__proto__" key of a draft never reaches an answer: the spread drops it).
+    else if (key !== '__proto__' && Object.hasOwn(row.draft, key) && !shape.hiddenDraftKeys.has(key))
+      config[key] = row.draft[key];
+  }
+  return config as AppConfig;
+}
+
+/** A config's pages (those of its draft's page ids that resolved within the tenant) and their ids. */
+function pagesOf(row: AppConfigRow, pages: Map<number, PageRef>) {
+  const ids = Array.isArray(row.draft.pageIds) ? (row.draft.pageIds as number[]) : [];
+  const refs = ids.flatMap((id) => {
+    const ref = pages.get(id);
+    return ref ? [ref] : [];
+  });
+  return { pages: refs, pageIds: refs.map((page) => page.id) };
 }
 
 function toAppConfig(
@@ -379,13 +578,10 @@ function toAppConfig(
   };
   if (row.contentElements) config.contentElements = row.contentElements;
   if (shape.withPages) {
-    const ids = Array.isArray(row.draft.pageIds) ? (row.draft.pageIds as number[]) : [];
-    config.pages = ids.flatMap((id) => {
-      const ref = pages.get(id);
-      return ref ? [ref] : [];
-    });
     // The form's member field (StoryIds): only the ids that resolved within the tenant.
-    config.pageIds = config.pages.map((page) => page.id);
+    const { pages: refs, pageIds } = pagesOf(row, pages);
+    config.pages = refs;
+    config.pageIds = pageIds;
   }
   return config;
 }
@@ -613,11 +809,16 @@ export async function hydrateEntities(
   ]);
   const configsOf = new Map<number, AppConfig[]>();
   const shape = configShape(query);
+  const pageRefs = pages ?? new Map<number, PageRef>();
   for (const config of configs) {
-    const list = configsOf.get(config.entityId) ?? [];
-    const full = toAppConfig(config, shape, pages ?? new Map(), now);
-    list.push(shape.keep ? narrowConfig(full, shape.keep, list.length) : full);
-    configsOf.set(config.entityId, list);
+    let list = configsOf.get(config.entityId);
+    if (!list) configsOf.set(config.entityId, (list = []));
+    // With configFields only the keys the paths read are built (not the whole config, then cut).
+    list.push(
+      shape.keep
+        ? narrowConfig(appConfigKeys(config, shape, pageRefs, now, shape.read!), shape.keep, list.length)
+        : toAppConfig(config, shape, pageRefs, now),
+    );
   }
   return rows.map((row) => {
     const shared: Record<string, unknown> = {};
