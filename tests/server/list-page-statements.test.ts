@@ -1,8 +1,9 @@
 // A list page's statement is compiled once per shape (services/entities/entity-store.ts, pageStatementOf:
 // types, sort, page size, which filters and includes) and run with each request's values; and with
-// configFields the shop configs are built from the keys the paths read only. Both must answer exactly what
-// building everything per request answers.
-import { sql } from 'drizzle-orm';
+// configFields the shop configs are built from the keys the paths read only; what a kept config answered is
+// kept with it per shape, position and status. All must answer exactly what building everything per request
+// answers.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '@generated/model';
 import { sortableFields } from '@server/content-model/overview/schemas';
@@ -10,9 +11,11 @@ import { narrowConfig, parseConfigFields } from '@server/services/entities/confi
 import { pageStatementOf, queryEntityRows } from '@server/services/entities/entity-store';
 import { listEntities } from '@server/services/entities/list';
 import { parseListQuery, type ListParams } from '@server/services/entities/query';
+import { appConfigs } from '@server/db/schema';
 import { setupApp } from './helper';
 
-const t = setupApp();
+let clock = Date.now();
+const t = setupApp({ now: () => new Date(clock) });
 
 const OVERVIEW: ListParams = {
   include: 'appConfigs.preview,appConfigs.seodata,updatedByUser,tags',
@@ -132,6 +135,32 @@ describe('shop configs with configFields', () => {
         }));
         expect(JSON.stringify(narrow.rows)).toBe(JSON.stringify(expected));
       }
+    }
+  });
+});
+
+describe('a kept config answered again', () => {
+  it('has the status of the moment it is answered in (a schedule boundary passed without a write)', async () => {
+    const tenantId = await firstTenant();
+    const params = { ...OVERVIEW, sortBy: 'id', sortDir: 'asc', perPage: 5, page: 1 } as const;
+    const first = (await listEntities(t.app.db, 'bundle', queryOf(tenantId, params))).rows[0] as Entity;
+    const config = first.appConfigs[0]!;
+    const from = new Date(clock + 60_000);
+    await t.app.db
+      .update(appConfigs)
+      .set({ isPublished: true, activeFrom: from, activeUntil: null })
+      .where(eq(appConfigs.id, config.id));
+    for (const configFields of [OVERVIEW.configFields, undefined]) {
+      clock = from.getTime() - 30_000;
+      const statusOf = async () => {
+        const query = queryOf(tenantId, { ...params, configFields });
+        const row = (await listEntities(t.app.db, 'bundle', query)).rows[0] as Entity;
+        return row.appConfigs.find((c) => c.id === config.id)!.status;
+      };
+      // Twice in the same state: the second answer takes the config as the first built it.
+      expect([await statusOf(), await statusOf()]).toEqual(['scheduled', 'scheduled']);
+      clock = from.getTime() + 1;
+      expect(await statusOf()).toBe('online');
     }
   });
 });

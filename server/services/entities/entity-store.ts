@@ -476,7 +476,22 @@ interface ConfigShape {
 const includesPart = (query: Pick<EntityListQuery, 'include'>, part: string) =>
   includes(query, `appConfigs.${part}`) || (part === 'videosByType' && query.include.has(part));
 
+/** Config shapes worked out so far, by include and configFields (a handful in practice). */
+const configShapes = new Map<string, ConfigShape>();
+const MAX_CONFIG_SHAPES = 200;
+
+/** What a query asks of shop configs: the same object for the same include and configFields (frozen). */
 function configShape(query: Pick<EntityListQuery, 'include' | 'configFields'>): ConfigShape {
+  const key = JSON.stringify([[...query.include], query.configFields ? [...query.configFields] : null]);
+  let shape = configShapes.get(key);
+  if (!shape) {
+    if (configShapes.size >= MAX_CONFIG_SHAPES) configShapes.clear();
+    configShapes.set(key, (shape = Object.freeze(newConfigShape(query))));
+  }
+  return shape;
+}
+
+function newConfigShape(query: Pick<EntityListQuery, 'include' | 'configFields'>): ConfigShape {
   const keep = query.configFields && parseConfigFields(query.configFields);
   const kept = keep && keptKeys(keep);
   return {
@@ -534,6 +549,41 @@ function appConfigKeys(
       config[key] = row.draft[key];
   }
   return config as AppConfig;
+}
+
+/** What kept configs answered (hydrateEntities), per config row: shape, position and status each. */
+interface BuiltConfig {
+  shape: ConfigShape;
+  position: number;
+  status: AppConfig['status'];
+  config: AppConfig;
+}
+const builtConfigs = new WeakMap<AppConfigRow, BuiltConfig[]>();
+/** Shapes, positions and statuses kept per config (the overview's one, mostly). */
+const BUILT_PER_CONFIG = 4;
+
+function builtConfig(row: AppConfigRow, shape: ConfigShape, position: number, status: string) {
+  const built = builtConfigs.get(row);
+  if (!built) return undefined;
+  for (const each of built) {
+    if (each.shape === shape && each.position === position && each.status === status) return each.config;
+  }
+  return undefined;
+}
+
+function keepBuiltConfig(
+  row: AppConfigRow,
+  shape: ConfigShape,
+  position: number,
+  status: AppConfig['status'],
+  config: AppConfig,
+) {
+  // Shared by every later answer: frozen, as the kept rows are.
+  deepFreeze(config);
+  let built = builtConfigs.get(row);
+  if (!built) builtConfigs.set(row, (built = []));
+  if (built.length >= BUILT_PER_CONFIG) built.shift();
+  built.push({ shape, position, status, config });
 }
 
 /** A config's pages (those of its draft's page ids that resolved within the tenant) and their ids. */
@@ -810,15 +860,24 @@ export async function hydrateEntities(
   const configsOf = new Map<number, AppConfig[]>();
   const shape = configShape(query);
   const pageRefs = pages ?? new Map<number, PageRef>();
+  // The configs of a page come from the kept entities (queryEntityPage): what they answer in a shape, at a
+  // position and status is kept with them; pages and content elements are read per request, so not then.
+  const reuse =
+    options.preloaded !== undefined && !shape.withPages && !includes(query, 'appConfigs.contentElements');
   for (const config of configs) {
     let list = configsOf.get(config.entityId);
     if (!list) configsOf.set(config.entityId, (list = []));
-    // With configFields only the keys the paths read are built (not the whole config, then cut).
-    list.push(
-      shape.keep
-        ? narrowConfig(appConfigKeys(config, shape, pageRefs, now, shape.read!), shape.keep, list.length)
-        : toAppConfig(config, shape, pageRefs, now),
-    );
+    const position = list.length;
+    const status = reuse ? appConfigStatus(config, now) : undefined;
+    let built = reuse ? builtConfig(config, shape, position, status!) : undefined;
+    if (!built) {
+      // With configFields only the keys the paths read are built (not the whole config, then cut).
+      built = shape.keep
+        ? narrowConfig(appConfigKeys(config, shape, pageRefs, now, shape.read!), shape.keep, position)
+        : toAppConfig(config, shape, pageRefs, now);
+      if (reuse) keepBuiltConfig(config, shape, position, status!, built);
+    }
+    list.push(built);
   }
   return rows.map((row) => {
     const shared: Record<string, unknown> = {};
