@@ -559,8 +559,8 @@ interface BuiltConfig {
   config: AppConfig;
 }
 const builtConfigs = new WeakMap<AppConfigRow, BuiltConfig[]>();
-/** Shapes, positions and statuses kept per config (the overview's one, mostly). */
-const BUILT_PER_CONFIG = 4;
+/** Shapes, positions and statuses kept per config (the overview's one, mostly): ~150 bytes each. */
+const BUILT_PER_CONFIG = 2;
 
 function builtConfig(row: AppConfigRow, shape: ConfigShape, position: number, status: string) {
   const built = builtConfigs.get(row);
@@ -860,10 +860,15 @@ export async function hydrateEntities(
   const configsOf = new Map<number, AppConfig[]>();
   const shape = configShape(query);
   const pageRefs = pages ?? new Map<number, PageRef>();
-  // The configs of a page come from the kept entities (queryEntityPage): what they answer in a shape, at a
-  // position and status is kept with them; pages and content elements are read per request, so not then.
+  // The configs of a page come from the kept entities (queryEntityPage): what they answer with configFields
+  // (the overview's few fields), in a shape, at a position and status, is kept with them. Whole configs are
+  // not (each as large as its draft: too much memory for all kept entities); nor when pages or content
+  // elements are included (read per request).
   const reuse =
-    options.preloaded !== undefined && !shape.withPages && !includes(query, 'appConfigs.contentElements');
+    options.preloaded !== undefined &&
+    shape.keep !== undefined &&
+    !shape.withPages &&
+    !includes(query, 'appConfigs.contentElements');
   for (const config of configs) {
     let list = configsOf.get(config.entityId);
     if (!list) configsOf.set(config.entityId, (list = []));
