@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { RootlineItem } from '@generated/model';
 import { t } from '@/i18n';
+import { memo } from 'react';
 
 /**
  * The nested view's trail: the root (plural title), then each ancestor linking with its id as parent, the last
  * one bold; plus 'ADD PAGE' unless creation is disabled.
  */
-export function NestedBreadcrumbs({
+export const NestedBreadcrumbs = memo(function NestedBreadcrumbs({
   rootTitle,
   rootHref,
   trail,
@@ -72,4 +73,4 @@ export function NestedBreadcrumbs({
       )}
     </Box>
   );
-}
+});

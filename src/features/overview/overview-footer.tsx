@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { t } from '@/i18n';
 import { PER_PAGE_OPTIONS } from './address-query';
 import { showingRange } from './row-value';
+import { memo } from 'react';
 
 /** Footer: per page (20/50/100), 'Showing {from}-{until} from {total}' (hidden while loading), pagination. */
-export function OverviewFooter({
+export const OverviewFooter = memo(function OverviewFooter({
   page,
   perPage,
   count,
@@ -74,4 +75,4 @@ export function OverviewFooter({
       )}
     </Box>
   );
-}
+});
