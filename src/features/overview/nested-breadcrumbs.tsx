@@ -4,10 +4,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { RootlineItem } from '@generated/model';
 import { t } from '@/i18n';
-import { memo } from 'react';
 
 /**
  * The nested view's trail: the root (plural title), then each ancestor linking with its id as parent, the last

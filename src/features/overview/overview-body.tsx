@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
+import { memo, useCallback, useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { EmptyCollection } from './empty-collection';
 import { t } from '@/i18n';
@@ -9,7 +10,6 @@ import { RowActions } from './row-actions';
 import { hasChildren, rowName } from './row-value';
 import { TileView } from './tile-view';
 import type { OverviewController } from './use-overview-controller';
-import { memo, useCallback, useMemo } from 'react';
 
 /** The rows in the active view: empty state, tiles, the nested levels or the selectable list. */
 export const OverviewBody = memo(function OverviewBody({ body }: { body: OverviewController['body'] }) {

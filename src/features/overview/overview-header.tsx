@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { fromOverview } from '@/entities/paths';
 import { t } from '@/i18n';
-import { memo } from 'react';
 
 /** The overview's title and, where creation is offered, 'Create new {entity}'. */
 export const OverviewHeader = memo(function OverviewHeader({

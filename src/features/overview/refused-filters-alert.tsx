@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { t } from '@/i18n';
 import type { OverviewController } from './use-overview-controller';
-import { memo } from 'react';
 
 /**
  * The list call's 422 beside the filters: the refused filters with the server's messages and a button that removes
