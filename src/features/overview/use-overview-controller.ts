@@ -225,7 +225,8 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     setRequestedView(next);
     setSelected([]);
   });
-  const levelHref = useEvent((id: number) => `?${withNestedLevel(params, id).toString()}`);
+  // Called while the breadcrumbs render, so a plain callback of this render's address (useEvent's would lag).
+  const levelHref = useCallback((id: number) => `?${withNestedLevel(params, id).toString()}`, [params]);
   const onRemoveRefused = useEvent(() => {
     const keys = Object.keys(refused?.fields ?? {});
     update(
