@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { memo, lazy, Suspense, useMemo, useState } from 'react';
 import { DrawerPanel } from '../components/drawer-panel';
 import { DrawerShell } from '../components/drawer-shell';
 import { FILTER_DRAWER_WIDTH } from '../components/drawer-widths';
@@ -37,13 +37,13 @@ interface FilterDrawerProps {
  * The filter drawer of overviews and dashboard widgets (spec 1 §2.7, §4.2: width 400, title 'Filters'): Apply
  * pushes the pending values, Reset clears every filter, closing discards the pending values.
  */
-export function FilterDrawer({ open, ...rest }: FilterDrawerProps) {
+export const FilterDrawer = memo(function FilterDrawer({ open, ...rest }: FilterDrawerProps) {
   return (
     <DrawerShell open={open} onClose={rest.onClose} width={FILTER_DRAWER_WIDTH}>
       <FilterDrawerContent {...rest} />
     </DrawerShell>
   );
-}
+});
 
 function FilterDrawerContent({
   section,

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { OverviewHeadline } from '@generated/model';
 import { t } from '@/i18n';
 import { toggleableHeadlines } from './column-visibility';
@@ -15,7 +15,7 @@ import { toggleableHeadlines } from './column-visibility';
  * The dropdown that shows or hides the non-static columns of the list. Each entry is a `menuitemcheckbox`
  * whose box is only a picture of its state (a real checkbox inside would be a control inside a control).
  */
-export function ColumnMenu({
+export const ColumnMenu = memo(function ColumnMenu({
   headlines,
   hidden,
   onToggle,
@@ -68,4 +68,4 @@ export function ColumnMenu({
       </Menu>
     </>
   );
-}
+});

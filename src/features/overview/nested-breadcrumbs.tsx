@@ -4,6 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { RootlineItem } from '@generated/model';
 import { t } from '@/i18n';
@@ -12,7 +13,7 @@ import { t } from '@/i18n';
  * The nested view's trail: the root (plural title), then each ancestor linking with its id as parent, the last
  * one bold; plus 'ADD PAGE' unless creation is disabled.
  */
-export function NestedBreadcrumbs({
+export const NestedBreadcrumbs = memo(function NestedBreadcrumbs({
   rootTitle,
   rootHref,
   trail,
@@ -72,4 +73,4 @@ export function NestedBreadcrumbs({
       )}
     </Box>
   );
-}
+});

@@ -3,12 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { t } from '@/i18n';
 import { PER_PAGE_OPTIONS } from './address-query';
 import { showingRange } from './row-value';
 
 /** Footer: per page (20/50/100), 'Showing {from}-{until} from {total}' (hidden while loading), pagination. */
-export function OverviewFooter({
+export const OverviewFooter = memo(function OverviewFooter({
   page,
   perPage,
   count,
@@ -74,4 +75,4 @@ export function OverviewFooter({
       )}
     </Box>
   );
-}
+});

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { fromOverview } from '@/entities/paths';
 import { t } from '@/i18n';
 
 /** The overview's title and, where creation is offered, 'Create new {entity}'. */
-export function OverviewHeader({
+export const OverviewHeader = memo(function OverviewHeader({
   title,
   entity,
   createPath,
@@ -28,4 +29,4 @@ export function OverviewHeader({
       )}
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { EntityType } from '@/entities';
 import { FilterDrawer } from '@/forms/filter-drawer';
@@ -29,7 +29,26 @@ export interface OverviewPageProps {
 /** The schema-driven overview page of an entity type (spec 1 §2.7, §4.1): the controller's state, rendered. */
 export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null }: OverviewPageProps) {
   const overview = useOverviewController(type, mediaUrls);
-  const { config, toolbar, deletion } = overview;
+  const { config, toolbar, deletion, body } = overview;
+  // Elements memoised on what they show: a query answer that changes neither renders neither (issue 28).
+  const exportSlot = useMemo(
+    () => renderExport?.({ filters: toolbar.exportFilters, selectedIds: toolbar.selected }),
+    [renderExport, toolbar.exportFilters, toolbar.selected],
+  );
+  const bodyElement = useMemo(() => <OverviewBody body={body} />, [body]);
+  const confirmDelete = useMemo(
+    () => (
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        busy={deletion.busy}
+        onClose={deletion.cancel}
+        onConfirm={deletion.confirm}
+      >
+        {deletion.pending ? t('overview.delete.text', { name: rowName(deletion.pending) }) : null}
+      </ConfirmDialog>
+    ),
+    [deletion],
+  );
   return (
     <OverviewContext.Provider value={overview.context}>
       <OverviewHeader
@@ -39,19 +58,11 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
       />
       {headerExtra && <Box sx={{ mb: 3 }}>{headerExtra}</Box>}
       <Card variant="outlined">
-        <OverviewToolbar
-          toolbar={toolbar}
-          apps={overview.apps}
-          exportSlot={renderExport?.({ filters: toolbar.exportFilters, selectedIds: toolbar.selected })}
-        />
+        <OverviewToolbar toolbar={toolbar} apps={overview.apps} exportSlot={exportSlot} />
         {overview.refused && <RefusedFiltersAlert refused={overview.refused} />}
         {overview.breadcrumbs && <NestedBreadcrumbs {...overview.breadcrumbs} />}
-        <OverviewBulk
-          options={overview.bulk}
-          apps={overview.apps}
-          onSelectAll={overview.body.selection?.onSelectAll}
-        >
-          <OverviewBody body={overview.body} />
+        <OverviewBulk options={overview.bulk} apps={overview.apps} onSelectAll={body.selection?.onSelectAll}>
+          {bodyElement}
         </OverviewBulk>
         <OverviewFooter {...overview.footer} />
       </Card>
@@ -60,14 +71,7 @@ export function OverviewPage({ type, headerExtra, renderExport, mediaUrls = null
         formId="overview-filters"
         noFieldsText={t('overview.filters.none')}
       />
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        busy={deletion.busy}
-        onClose={deletion.cancel}
-        onConfirm={deletion.confirm}
-      >
-        {deletion.pending ? t('overview.delete.text', { name: rowName(deletion.pending) }) : null}
-      </ConfirmDialog>
+      {confirmDelete}
     </OverviewContext.Provider>
   );
 }

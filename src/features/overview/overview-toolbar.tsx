@@ -2,7 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { App } from '@generated/model';
 import { SearchField } from '@/components/search-field';
 import { t } from '@/i18n';
@@ -15,7 +15,7 @@ import { ViewSwitch } from './view-switch';
 const FILTER_BUTTON_WIDTH = 118;
 
 /** The controls above the list: search, shop, filter button (with the count of set filters), columns, views. */
-export function OverviewToolbar({
+export const OverviewToolbar = memo(function OverviewToolbar({
   toolbar,
   apps,
   exportSlot,
@@ -75,4 +75,4 @@ export function OverviewToolbar({
       {toolbar.showExport && exportSlot}
     </Box>
   );
-}
+});

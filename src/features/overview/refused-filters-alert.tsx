@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { t } from '@/i18n';
 import type { OverviewController } from './use-overview-controller';
 
@@ -7,7 +8,11 @@ import type { OverviewController } from './use-overview-controller';
  * The list call's 422 beside the filters: the refused filters with the server's messages and a button that removes
  * them (or every filter when the server named none), so an edited address never takes the page down.
  */
-export function RefusedFiltersAlert({ refused }: { refused: NonNullable<OverviewController['refused']> }) {
+export const RefusedFiltersAlert = memo(function RefusedFiltersAlert({
+  refused,
+}: {
+  refused: NonNullable<OverviewController['refused']>;
+}) {
   const entries = Object.entries(refused.fields);
   return (
     <Alert
@@ -31,4 +36,4 @@ export function RefusedFiltersAlert({ refused }: { refused: NonNullable<Overview
           ))}
     </Alert>
   );
-}
+});

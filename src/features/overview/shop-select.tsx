@@ -1,12 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { App } from '@generated/model';
 import { t } from '@/i18n';
 import { orderByRecent, readRecentShops, rememberShop } from './recent-shops';
 
 /** The shop select: the tenant's shops, recently chosen ones first; the choice lives in f[locale]. */
-export function ShopSelect({
+export const ShopSelect = memo(function ShopSelect({
   apps,
   value,
   onChange,
@@ -45,4 +45,4 @@ export function ShopSelect({
       ))}
     </TextField>
   );
-}
+});

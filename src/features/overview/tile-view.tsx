@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { OverviewHeadline } from '@generated/model';
 import type { OverviewRow } from './entity-api';
 import { OverviewCell } from './overview-cell';
@@ -19,6 +19,12 @@ const grid = {
   gap: 2,
   p: 2,
 } as const;
+
+/** Media headlines (image, video) go on top of a tile, the others into its caption. */
+function splitHeadlines(headlines: readonly OverviewHeadline[]) {
+  const media = headlines.filter((h) => h.cell && MEDIA_COMPONENTS.has(h.cell.component ?? ''));
+  return { media, caption: headlines.filter((h) => !media.includes(h)) };
+}
 
 /** The tile view: an auto-fill grid (min 250 px); media cells on top, the other headlines as caption. */
 export function TileView({
@@ -34,6 +40,7 @@ export function TileView({
   onOpen: (row: OverviewRow) => void;
   renderActions?: (row: OverviewRow) => ReactNode;
 }) {
+  const { media, caption } = useMemo(() => splitHeadlines(headlines), [headlines]);
   if (loading) {
     return (
       <Box sx={grid} aria-busy>
@@ -49,53 +56,68 @@ export function TileView({
       </Box>
     );
   }
-  const media = headlines.filter((h) => h.cell && MEDIA_COMPONENTS.has(h.cell.component ?? ''));
-  const caption = headlines.filter((h) => !media.includes(h));
   return (
     <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0 }}>
       {rows.map((row) => (
-        <Card
+        <Tile
           key={row.id}
-          component="li"
-          variant="outlined"
-          sx={{ display: 'flex', flexDirection: 'column' }}
-        >
-          <CardActionArea
-            onClick={() => onOpen(row)}
-            sx={{
-              flexGrow: 1,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'stretch',
-              justifyContent: 'flex-start',
-            }}
-          >
-            {media.map((headline) => (
-              <OverviewCell key={headline.name} row={row} cell={headline.cell!} large />
-            ))}
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              {caption.map((headline, index) => (
-                <Typography
-                  key={headline.name}
-                  component="div"
-                  variant={index === 0 ? 'subtitle2' : 'body2'}
-                  color={index === 0 ? 'text.primary' : 'text.secondary'}
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {(headline.cells ?? (headline.cell ? [headline.cell] : [])).map((cell, cellIndex) => (
-                    <Box component="span" key={`${cell.field}-${cellIndex}`} sx={{ display: 'block' }}>
-                      <OverviewCell row={row} cell={cell} />
-                    </Box>
-                  ))}
-                </Typography>
-              ))}
-            </CardContent>
-          </CardActionArea>
-          {renderActions && (
-            <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{renderActions(row)}</CardActions>
-          )}
-        </Card>
+          row={row}
+          media={media}
+          caption={caption}
+          onOpen={onOpen}
+          renderActions={renderActions}
+        />
       ))}
     </Box>
   );
 }
+
+interface TileProps {
+  row: OverviewRow;
+  media: readonly OverviewHeadline[];
+  caption: readonly OverviewHeadline[];
+  onOpen: (row: OverviewRow) => void;
+  renderActions?: (row: OverviewRow) => ReactNode;
+}
+
+/** One tile; memoised, so an answer that changes nothing it shows does not render it again. */
+const Tile = memo(function Tile({ row, media, caption, onOpen, renderActions }: TileProps) {
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea
+        onClick={() => onOpen(row)}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        {media.map((headline) => (
+          <OverviewCell key={headline.name} row={row} cell={headline.cell!} large />
+        ))}
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {caption.map((headline, index) => (
+            <Typography
+              key={headline.name}
+              component="div"
+              variant={index === 0 ? 'subtitle2' : 'body2'}
+              color={index === 0 ? 'text.primary' : 'text.secondary'}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {(headline.cells ?? (headline.cell ? [headline.cell] : [])).map((cell, cellIndex) => (
+                <Box component="span" key={`${cell.field}-${cellIndex}`} sx={{ display: 'block' }}>
+                  <OverviewCell row={row} cell={cell} />
+                </Box>
+              ))}
+            </Typography>
+          ))}
+        </CardContent>
+      </CardActionArea>
+      {renderActions && (
+        <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{renderActions(row)}</CardActions>
+      )}
+    </Card>
+  );
+});

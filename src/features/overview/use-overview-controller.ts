@@ -8,6 +8,7 @@ import { createPath, editPath, fromOverview, LOCALE_KEY, PARENT_KEY } from '@/en
 import { sectionToSchema } from '@/forms/form-section-schema';
 import { showToast } from '@/lib/toasts';
 import { announceTrashed } from '@/lib/trash-undo';
+import { useEvent } from '@/lib/use-event';
 import {
   clampedPage,
   countActiveFilters,
@@ -59,17 +60,19 @@ const notify: OverviewContextValue['notify'] = (message, severity = 'success') =
  * The overview page's controller (react-admin's list controller): reads the address, runs the schema and list
  * queries, owns the view choice, the selection, the filter drawer and the deletion, and hands the render-only
  * components what they show and what they call. Every change of filters, sort or page goes to the address.
+ * Each section (header, toolbar, body …) is a memoised object and every handler keeps its identity
+ * (`useEvent`), so a query answer renders only the memoised sections it changes (issue 28: blocking time).
  */
 const NO_IDS: number[] = [];
 
 export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | null) {
   const config = getEntityConfig(type);
-  const api = overviewApi(config.type);
+  const api = useMemo(() => overviewApi(config.type), [config.type]);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const update = (next: URLSearchParams) => setParams(next);
+  const update = useEvent((next: URLSearchParams) => setParams(next));
   const { data: tenant } = useCurrentTenant();
   const apps = useMemo(() => tenant?.apps ?? [], [tenant]);
 
@@ -81,7 +84,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     [schema?.filters],
   );
   const multipleKeys = useMemo(() => new Set(filterSection.multipleFields), [filterSection]);
-  const filters = readFilters(params, multipleKeys);
+  const filters = useMemo(() => readFilters(params, multipleKeys), [params, multipleKeys]);
   const filtersApplied = hasHierarchyBreakingFilters(filters);
 
   // The view the user chose, within what the schema offers.
@@ -92,11 +95,13 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const viewSchema = schema?.views?.[schemaKey(chosen)] ?? schema?.views?.listView;
   const headlines = viewSchema?.headlines ?? NO_HEADLINES;
   const { hidden, toggle: toggleColumn } = useHiddenColumns(config.type, chosen, headlines);
-  const visible = visibleHeadlines(headlines, hidden);
+  const visible = useMemo(() => visibleHeadlines(headlines, hidden), [headlines, hidden]);
 
   // The list call from the address.
   const sortable = useMemo(() => sortableFields(headlines), [headlines]);
-  const sort = readSort(params, sortable) ?? schema?.defaultSort ?? config.defaultSort;
+  const defaultSort = schema?.defaultSort ?? config.defaultSort;
+  const addressSort = useMemo(() => readSort(params, sortable), [params, sortable]);
+  const sort = addressSort ?? defaultSort;
   const page = readPage(params);
   const perPage = readPerPage(params);
   const parentId = parentIdOf(filters[PARENT_KEY]);
@@ -126,7 +131,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
     // A filter value the server refuses (422) is shown beside the filters; the page stays usable.
     throwOnError: (error, query) => listErrorThrows(error, query.state.data !== undefined),
   });
-  const refused = refusedFilters(listQuery.error);
+  const refused = useMemo(() => refusedFilters(listQuery.error), [listQuery.error]);
   function listParams(): OverviewListParams {
     // Query keys are hashed by value: a fresh object per render is fine.
     const addressFilters = filtersToParams(filters);
@@ -172,12 +177,13 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const rowsKey = JSON.stringify(listParams());
   const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: rowsKey, ids: [] });
   const selected = selection.key === rowsKey ? selection.ids : NO_IDS;
-  const setSelected = (change: number[] | ((current: number[]) => number[])) =>
+  const setSelected = useEvent((change: number[] | ((current: number[]) => number[])) =>
     setSelection((current) => {
       const ids = current.key === rowsKey ? current.ids : NO_IDS;
       return { key: rowsKey, ids: typeof change === 'function' ? change(ids) : change };
-    });
-  const enabled = enabledIds(rows, () => true);
+    }),
+  );
+  const enabled = useMemo(() => enabledIds(rows, () => true), [rows]);
   // The row clicked last: a shift-click selects the range from it (issue 29).
   const [anchor, setAnchor] = useState<number>();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -192,7 +198,7 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   );
   const deletion = useOverviewDeletion({
     remove: api.remove,
-    onDeleted: (row) => {
+    onDeleted: (row: OverviewRow) => {
       setSelected((current) => current.filter((id) => id !== row.id));
       void invalidateList();
       // The delete moved it to the trash: the toast offers Undo (issue 29).
@@ -204,35 +210,88 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
   const caption = viewSchema?.captionTop ?? schema?.views?.listView?.captionTop;
   const hasAnyFilter = Object.keys(filters).some((key) => key !== PARENT_KEY);
   const locale: FilterValue | undefined = filters[LOCALE_KEY];
-  const openLevel = (id: number | undefined) => update(withNestedLevel(params, id));
   const emptyCreatePath = config.disallowCreation ? undefined : createPath(config.type, location.search);
+  const exportFilters = useMemo(() => filtersToParams(filters), [filters]);
+  const total = pagination?.total ?? 0;
+  const totalPages = pagination?.totalPages ?? 0;
 
-  return {
-    config,
-    context,
-    apps,
-    /** The header: title and the create button (not on the nested view, nor on an unfiltered empty list). */
-    header: {
-      title: config.plural,
-      createPath:
-        !config.disallowCreation &&
-        view !== 'nested' &&
-        chosen !== 'nested' &&
-        (hasAnyFilter || rows.length > 0 || loading)
-          ? createPath(config.type, location.search)
-          : undefined,
-    },
-    /** The search, shop, filter, column, view and export controls above the list. */
-    toolbar: {
-      term: readTerm(params),
-      onSearch: (term: string) => update(withSearchTerm(params, term)),
+  // The handlers: one identity for the page's life, each runs with the latest render's values.
+  const onSearch = useEvent((term: string) => update(withSearchTerm(params, term)));
+  const onShop = useEvent((appId: number | undefined) =>
+    update(withFilters(params, { [LOCALE_KEY]: appId })),
+  );
+  const onOpenFilters = useEvent(() => setDrawerOpen(true));
+  const onView = useEvent((next: SwitchableView) => {
+    setRequestedView(next);
+    setSelected([]);
+  });
+  // Called while the breadcrumbs render, so a plain callback of this render's address (useEvent's would lag).
+  const levelHref = useCallback((id: number) => `?${withNestedLevel(params, id).toString()}`, [params]);
+  const onRemoveRefused = useEvent(() => {
+    const keys = Object.keys(refused?.fields ?? {});
+    update(
+      keys.length
+        ? withFilters(params, Object.fromEntries(keys.map((key) => [key, undefined])))
+        : withoutFilters(params),
+    );
+  });
+  const onSort = useEvent((field: string) => update(withSort(params, nextSort(sort, field))));
+  const onOpen = useEvent(
+    (row: OverviewRow) =>
+      void navigate(editPath(config.type, row.id, locale), { state: fromOverview(location) }),
+  );
+  const onOpenLevel = useEvent((id: number | undefined) => update(withNestedLevel(params, id)));
+  const onToggle = useEvent((id: number, range = false) => {
+    setSelected((current) => rangeToggle(current, enabled, range ? anchor : undefined, id));
+    setAnchor(id);
+  });
+  const onToggleAll = useEvent(() => setSelected((current) => toggleSelectAll(current, enabled)));
+  const onSelectAll = useEvent(() => setSelected((current) => selectAllRows(current, enabled)));
+  const onPage = useEvent((next: number) => update(withPage(params, next)));
+  const onPerPage = useEvent((next: number) => update(withPerPage(params, next)));
+  const onApply = useEvent((values: Record<string, FilterValue | undefined>) => {
+    update(withDrawerFilters(params, filterSection.fieldNames, values));
+    setDrawerOpen(false);
+  });
+  const onReset = useEvent(() => {
+    update(withoutFilters(params));
+    setDrawerOpen(false);
+  });
+  const onCloseDrawer = useEvent(() => setDrawerOpen(false));
+  const onBulkFinished = useEvent(() => {
+    setSelected([]);
+    void invalidateList();
+  });
+  const onClearSelection = useEvent(() => setSelected([]));
+
+  /** The header: title and the create button (not on the nested view, nor on an unfiltered empty list). */
+  const headerCreatePath =
+    !config.disallowCreation &&
+    view !== 'nested' &&
+    chosen !== 'nested' &&
+    (hasAnyFilter || rows.length > 0 || loading)
+      ? createPath(config.type, location.search)
+      : undefined;
+  const header = useMemo(
+    () => ({ title: config.plural, createPath: headerCreatePath }),
+    [config.plural, headerCreatePath],
+  );
+
+  /** The search, shop, filter, column, view and export controls above the list. */
+  const term = readTerm(params);
+  const activeFilterCount = countActiveFilters(filters, filterSection.fieldNames);
+  const nestedDisabled = isNestedDisabled(filtersApplied);
+  const toolbar = useMemo(
+    () => ({
+      term,
+      onSearch,
       hasSearch: caption?.hasSearchbar ?? true,
       hasShop: caption?.hasShopFilterSelect ?? true,
       shopId: typeof locale === 'number' ? locale : undefined,
-      onShop: (appId: number | undefined) => update(withFilters(params, { [LOCALE_KEY]: appId })),
+      onShop,
       hasFilterToggle: caption?.hasFilterToggle ?? true,
-      activeFilterCount: countActiveFilters(filters, filterSection.fieldNames),
-      onOpenFilters: () => setDrawerOpen(true),
+      activeFilterCount,
+      onOpenFilters,
       showColumns: view === 'list',
       headlines,
       hidden,
@@ -240,129 +299,179 @@ export function useOverviewController(type: EntityType, mediaUrls: MediaUrls | n
       showViewSwitch: !viewSchema?.viewSwitchDisabled,
       views: available,
       chosenView: chosen,
-      nestedDisabled: isNestedDisabled(filtersApplied),
-      onView: (next: SwitchableView) => {
-        setRequestedView(next);
-        setSelected([]);
-      },
+      nestedDisabled,
+      onView,
       showExport: !config.disallowExport,
-      exportFilters: filtersToParams(filters),
+      exportFilters,
       selected,
-    },
-    /** The nested view's trail (shown while the nested view is chosen and not replaced by the list). */
-    breadcrumbs:
-      chosen === 'nested' && view !== 'list'
+    }),
+    [
+      term,
+      onSearch,
+      caption,
+      locale,
+      onShop,
+      activeFilterCount,
+      onOpenFilters,
+      view,
+      headlines,
+      hidden,
+      toggleColumn,
+      viewSchema?.viewSwitchDisabled,
+      available,
+      chosen,
+      nestedDisabled,
+      onView,
+      config.disallowExport,
+      exportFilters,
+      selected,
+    ],
+  );
+
+  /** The nested view's trail (shown while the nested view is chosen and not replaced by the list). */
+  const showBreadcrumbs = chosen === 'nested' && view !== 'list';
+  const breadcrumbs = useMemo(
+    () =>
+      showBreadcrumbs
         ? {
             rootTitle: config.plural,
             rootHref: `?${withNestedLevel(params, undefined).toString()}`,
             trail,
-            levelHref: (id: number) => `?${withNestedLevel(params, id).toString()}`,
-            addHref: config.disallowCreation ? undefined : createPath(config.type, location.search),
+            levelHref,
+            addHref: emptyCreatePath,
           }
         : undefined,
-    /** The 422 of the list call for its filter values, with the way out (remove the refused filters). */
-    refused: refused && {
-      ...refused,
-      labels: Object.fromEntries(
-        Object.keys(refused.fields).map((key) => [
-          key,
-          filterTitle(filterSection.schema.properties?.[key]) ?? key,
-        ]),
-      ),
-      onRemove: () => {
-        const keys = Object.keys(refused.fields);
-        update(
-          keys.length
-            ? withFilters(params, Object.fromEntries(keys.map((key) => [key, undefined])))
-            : withoutFilters(params),
-        );
+    [showBreadcrumbs, config.plural, params, trail, levelHref, emptyCreatePath],
+  );
+
+  /** The 422 of the list call for its filter values, with the way out (remove the refused filters). */
+  const refusedSection = useMemo(
+    () =>
+      refused && {
+        ...refused,
+        labels: Object.fromEntries(
+          Object.keys(refused.fields).map((key) => [
+            key,
+            filterTitle(filterSection.schema.properties?.[key]) ?? key,
+          ]),
+        ),
+        onRemove: onRemoveRefused,
       },
-    },
-    /** The rows in the active view. */
-    body: {
+    [refused, filterSection, onRemoveRefused],
+  );
+
+  // Checkboxes only where a selection does something: the export or a bulk action of the selected rows.
+  const selectable = !config.disallowExport || bulkActionsOf(config, !!api.remove).length > 0;
+  const rowSelection = useMemo(
+    () => (selectable ? { selected, enabled, onToggle, onToggleAll, onSelectAll } : undefined),
+    [selectable, selected, enabled, onToggle, onToggleAll, onSelectAll],
+  );
+  const rowActions = useMemo(
+    () => (viewSchema?.actions?.row ?? []).filter((action) => action.name !== 'delete' || api.remove),
+    [viewSchema?.actions?.row, api.remove],
+  );
+  /**
+   * Nothing to show and nothing filtered, at the top level: the collection itself is empty, so the empty view
+   * says so and offers the first one where creation is allowed (the header hides its button then).
+   */
+  const emptyCollection = useMemo(
+    () =>
+      !hasAnyFilter && !parentId && page === 1
+        ? { plural: config.plural, singular: config.singular, createPath: emptyCreatePath }
+        : undefined,
+    [hasAnyFilter, parentId, page, config.plural, config.singular, emptyCreatePath],
+  );
+  const parentFilter = filters[PARENT_KEY];
+  const emptyTitle = schema?.views?.emptyView?.title;
+  const emptyText = schema?.views?.emptyView?.text;
+
+  /** The rows in the active view. */
+  const body = useMemo(
+    () => ({
       view,
       rows,
       headlines: visible,
       loading,
       sort,
-      emptyTitle: schema?.views?.emptyView?.title,
-      emptyText: schema?.views?.emptyView?.text,
-      /**
-       * Nothing to show and nothing filtered, at the top level: the collection itself is empty, so the empty
-       * view says so and offers the first one where creation is allowed (the header hides its button then).
-       */
-      emptyCollection:
-        !hasAnyFilter && !parentId && page === 1
-          ? { plural: config.plural, singular: config.singular, createPath: emptyCreatePath }
-          : undefined,
-      rowActions: (viewSchema?.actions?.row ?? []).filter((action) => action.name !== 'delete' || api.remove),
+      emptyTitle,
+      emptyText,
+      emptyCollection,
+      rowActions,
       locale,
-      parentFilter: filters[PARENT_KEY],
-      onSort: (field: string) => update(withSort(params, nextSort(sort, field))),
-      onOpen: (row: OverviewRow) =>
-        void navigate(editPath(config.type, row.id, locale), { state: fromOverview(location) }),
-      onOpenLevel: openLevel,
+      parentFilter,
+      onSort,
+      onOpen,
+      onOpenLevel,
       onDelete: deletion.ask,
-      // Checkboxes only where a selection does something: the export or a bulk action of the selected rows.
-      selection:
-        config.disallowExport && bulkActionsOf(config, !!api.remove).length === 0
-          ? undefined
-          : {
-              selected,
-              enabled,
-              onToggle: (id: number, range = false) => {
-                setSelected((current) => rangeToggle(current, enabled, range ? anchor : undefined, id));
-                setAnchor(id);
-              },
-              onToggleAll: () => setSelected((current) => toggleSelectAll(current, enabled)),
-              onSelectAll: () => setSelected((current) => selectAllRows(current, enabled)),
-            },
-    },
-    footer: {
-      page,
-      perPage,
-      count: rows.length,
-      total: pagination?.total ?? 0,
-      totalPages: pagination?.totalPages ?? 0,
+      selection: rowSelection,
+    }),
+    [
+      view,
+      rows,
+      visible,
       loading,
-      onPage: (next: number) => update(withPage(params, next)),
-      onPerPage: (next: number) => update(withPerPage(params, next)),
-    },
-    filterDrawer: {
+      sort,
+      emptyTitle,
+      emptyText,
+      emptyCollection,
+      rowActions,
+      locale,
+      parentFilter,
+      onSort,
+      onOpen,
+      onOpenLevel,
+      deletion.ask,
+      rowSelection,
+    ],
+  );
+
+  const footer = useMemo(
+    () => ({ page, perPage, count: rows.length, total, totalPages, loading, onPage, onPerPage }),
+    [page, perPage, rows.length, total, totalPages, loading, onPage, onPerPage],
+  );
+
+  const filterDrawer = useMemo(
+    () => ({
       open: drawerOpen,
       section: filterSection,
       filters,
       errors: refused?.fields,
-      onApply: (values: Record<string, FilterValue | undefined>) => {
-        update(withDrawerFilters(params, filterSection.fieldNames, values));
-        setDrawerOpen(false);
-      },
-      onReset: () => {
-        update(withoutFilters(params));
-        setDrawerOpen(false);
-      },
-      onClose: () => setDrawerOpen(false),
-    },
-    deletion,
-    /** What the bulk actions act on (issue 29): the ticked rows, or every row the address filters match. */
-    bulk: {
+      onApply,
+      onReset,
+      onClose: onCloseDrawer,
+    }),
+    [drawerOpen, filterSection, filters, refused?.fields, onApply, onReset, onCloseDrawer],
+  );
+
+  /** What the bulk actions act on (issue 29): the ticked rows, or every row the address filters match. */
+  const bulkFilters = useMemo(
+    () => ({ ...exportFilters, ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}) }),
+    [exportFilters, sort],
+  );
+  const bulk = useMemo(
+    () => ({
       config,
       canDelete: !!api.remove,
-      scope: {
-        selected,
-        filters: {
-          ...filtersToParams(filters),
-          ...(sort ? { sortBy: sort.field, sortDir: sort.direction } : {}),
-        },
-        total: pagination?.total ?? 0,
-        pageCount: enabled.length,
-      },
-      onFinished: () => {
-        setSelected([]);
-        void invalidateList();
-      },
-      onClear: () => setSelected([]),
-    },
+      scope: { selected, filters: bulkFilters, total, pageCount: enabled.length },
+      onFinished: onBulkFinished,
+      onClear: onClearSelection,
+    }),
+    [config, api.remove, selected, bulkFilters, total, enabled.length, onBulkFinished, onClearSelection],
+  );
+
+  return {
+    config,
+    context,
+    apps,
+    header,
+    toolbar,
+    breadcrumbs,
+    refused: refusedSection,
+    body,
+    footer,
+    filterDrawer,
+    deletion,
+    bulk,
   };
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serverMessage } from '@/api/errors';
 import { t } from '@/i18n';
+import { useEvent } from '@/lib/use-event';
 import type { OverviewRow } from './entity-api';
 import { rowName } from './row-value';
 
@@ -34,14 +35,21 @@ export function useOverviewDeletion({ remove, onDeleted, onFailed }: DeletionOpt
       );
     },
   });
-  return {
-    /** The row waiting for confirmation (the modal is open while there is one). */
-    pending,
-    busy: mutation.isPending,
-    ask: setPending,
-    cancel: () => setPending(null),
-    confirm: () => {
-      if (pending) mutation.mutate(pending);
-    },
-  };
+  const cancel = useEvent(() => setPending(null));
+  const confirm = useEvent(() => {
+    if (pending) mutation.mutate(pending);
+  });
+  const busy = mutation.isPending;
+  // One object while nothing changes: the page's memoised parts are given its stable `ask`.
+  return useMemo(
+    () => ({
+      /** The row waiting for confirmation (the modal is open while there is one). */
+      pending,
+      busy,
+      ask: setPending,
+      cancel,
+      confirm,
+    }),
+    [pending, busy, cancel, confirm],
+  );
 }

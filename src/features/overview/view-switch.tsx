@@ -4,7 +4,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { t, type MessageKey } from '@/i18n';
 import type { SwitchableView } from './default-view';
 
@@ -15,7 +15,7 @@ const ICONS: Record<SwitchableView, ReactElement> = {
 };
 
 /** The view switch (only rendered when more than one view exists); nested is disabled while filters apply. */
-export function ViewSwitch({
+export const ViewSwitch = memo(function ViewSwitch({
   views,
   value,
   nestedDisabled,
@@ -52,4 +52,4 @@ export function ViewSwitch({
       })}
     </ToggleButtonGroup>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { App } from '@generated/model';
 import { BulkDialog } from './bulk-dialog';
 import { BulkKeyboardScope } from './bulk-keyboard-scope';
@@ -9,7 +9,7 @@ import { useBulkActions, type BulkOptions } from './use-bulk-actions';
  * The bulk actions around an overview's list (issue 29): the toolbar of the selection above it, Ctrl/⌘+A within
  * it, and the dialog of the action under way.
  */
-export function OverviewBulk({
+export const OverviewBulk = memo(function OverviewBulk({
   options,
   apps,
   onSelectAll,
@@ -34,4 +34,4 @@ export function OverviewBulk({
       <BulkDialog bulk={bulk} config={options.config} apps={apps} />
     </>
   );
-}
+});
