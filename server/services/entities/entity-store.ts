@@ -504,7 +504,7 @@ function newConfigShape(query: Pick<EntityListQuery, 'include' | 'configFields'>
   };
 }
 
-/** The config columns toAppConfig answers besides status, each as it writes them. */
+/** The config columns a shop config answers besides status, each as the answer has it (toAppConfig, appConfigKeys). */
 const CONFIG_COLUMNS: Record<string, (row: AppConfigRow) => unknown> = {
   id: (row) => row.id,
   appId: (row) => row.appId,
@@ -606,26 +606,14 @@ function toAppConfig(
   for (const key in row.draft) {
     if (!shape.hiddenDraftKeys.has(key)) extra[key] = row.draft[key];
   }
-  const config: AppConfig = {
+  // The columns after the draft's keys (a column wins over a draft key of its name), status third.
+  const config: Record<string, unknown> = {
     ...extra,
     id: row.id,
     appId: row.appId,
     status: appConfigStatus(row, now),
-    isDraft: row.isDraft,
-    isPublished: row.isPublished,
-    hiddenUntil: iso(row.hiddenUntil),
-    activeFrom: iso(row.activeFrom),
-    activeUntil: iso(row.activeUntil),
-    name: row.name,
-    slug: row.slug,
-    path: row.path,
-    streamType: row.streamType,
-    streamBundleIds: row.streamBundleIds,
-    sourceCategories: row.sourceCategories,
-    streamIncludedProductIds: row.streamIncludedProductIds,
-    streamProductCount: row.streamProductCount,
-    streamProductEstimate: row.streamProductEstimate,
   };
+  for (const key in CONFIG_COLUMNS) config[key] = CONFIG_COLUMNS[key]!(row);
   if (row.contentElements) config.contentElements = row.contentElements;
   if (shape.withPages) {
     // The form's member field (StoryIds): only the ids that resolved within the tenant.
@@ -633,7 +621,7 @@ function toAppConfig(
     config.pages = refs;
     config.pageIds = pageIds;
   }
-  return config;
+  return config as AppConfig;
 }
 
 interface PageRef {
