@@ -5,10 +5,10 @@ import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OverviewRowAction, OverviewRowActionName } from '@generated/model';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { t } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
 import { detailUrl, duplicatePath, editPath, fromOverview } from '@/entities/paths';
@@ -82,11 +82,11 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
       {actions.map((action) => {
         const label = t('overview.actionOn', { action: action.label, name });
         return (
-          <Tooltip key={action.name} title={action.label}>
+          <HintTooltip key={action.name} title={action.label}>
             <IconButton size="small" aria-label={label} onClick={() => run(action.name)}>
               {ICONS[action.name] ?? <EditIcon fontSize="small" />}
             </IconButton>
-          </Tooltip>
+          </HintTooltip>
         );
       })}
     </Box>
