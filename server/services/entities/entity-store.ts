@@ -242,7 +242,10 @@ function pageShape(types: readonly EntityType[], query: EntityListQuery): string
   )
     return undefined;
   const parent = query.parentId === undefined ? '' : query.parentId === 0 ? 'root' : 'parent';
-  const ranks = query.status ? [...new Set(query.status.map((s) => STATUS_RANK[s]))].join(',') : '';
+  // 'status ' + ranks: a status filter whose values have no rank (refused when run) is never the plain shape.
+  const ranks = query.status
+    ? `status ${[...new Set(query.status.map((s) => STATUS_RANK[s]))].join(',')}`
+    : '';
   const include = ['updatedByUser', 'createdByUser', 'tags'].map((name) => (query.include.has(name) ? 1 : 0));
   return [
     types.join(','),
