@@ -263,7 +263,16 @@ function pageShape(types: readonly EntityType[], query: EntityListQuery): string
 const pageStatements = new Map<string, CompiledStatement>();
 const MAX_PAGE_STATEMENTS = 500;
 
-function keptPageStatement(types: readonly EntityType[], query: EntityListQuery, shape: string) {
+/**
+ * The statement kept for the query's shape (compiled on first use) with the query's values filled in, or
+ * undefined for a query whose shape is not kept (pageShape).
+ */
+function keptPageStatement(
+  types: readonly EntityType[],
+  query: EntityListQuery,
+): { statement: CompiledStatement; params: unknown[] } | undefined {
+  const shape = pageShape(types, query);
+  if (shape === undefined) return undefined;
   let statement = pageStatements.get(shape);
   if (!statement) {
     statement = compileStatement(pageStatement(types, query, PLACEHOLDERS));
@@ -271,7 +280,10 @@ function keptPageStatement(types: readonly EntityType[], query: EntityListQuery,
       pageStatements.delete(pageStatements.keys().next().value!);
     pageStatements.set(shape, statement);
   }
-  return statement;
+  return {
+    statement,
+    params: fillPlaceholders(statement.params, valuesOf(query) as unknown as Record<string, unknown>),
+  };
 }
 
 /**
@@ -283,13 +295,10 @@ export function pageStatementOf(
   query: EntityListQuery,
   options: { kept?: boolean } = {},
 ): { text: string; params: unknown[] } {
-  const shape = options.kept === false ? undefined : pageShape(types, query);
-  if (shape === undefined) {
-    const { text, params } = compileStatement(pageStatement(types, query, valuesOf(query)));
-    return { text, params };
-  }
-  const { text, params } = keptPageStatement(types, query, shape);
-  return { text, params: fillPlaceholders(params, valuesOf(query) as unknown as Record<string, unknown>) };
+  const kept = options.kept === false ? undefined : keptPageStatement(types, query);
+  if (kept) return { text: kept.statement.text, params: kept.params };
+  const { text, params } = compileStatement(pageStatement(types, query, valuesOf(query)));
+  return { text, params };
 }
 
 /**
@@ -369,15 +378,9 @@ export async function queryEntityPage(
   type Found = { total: unknown; keys: unknown; people: unknown; tags: unknown };
   // Run on every page of every overview with other values only: compiled once per shape, prepared once
   // per connection.
-  const shape = pageShape(types, query);
-  const values = valuesOf(query);
-  let answer: Found[] | undefined;
-  if (shape !== undefined) {
-    const statement = keptPageStatement(types, query, shape);
-    const params = fillPlaceholders(statement.params, values as unknown as Record<string, unknown>);
-    answer = await queryCompiled<Found>(db, statement, params);
-  }
-  answer ??= await queryPrepared<Found>(db, pageStatement(types, query, values));
+  const compiled = keptPageStatement(types, query);
+  let answer = compiled && (await queryCompiled<Found>(db, compiled.statement, compiled.params));
+  answer ??= await queryPrepared<Found>(db, pageStatement(types, query, valuesOf(query)));
   const [found] = answer;
   const total = Number(found?.total ?? 0);
   const keys = (parsedJson(found?.keys) ?? []) as [number, RowSignature][];
