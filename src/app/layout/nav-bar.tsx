@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { getFeatureFlags } from '@/api/feature-flags';
 import { paths } from '@/entities/paths';
@@ -17,7 +17,7 @@ import { NavGroupMenu, navButtonSx } from './nav-group-menu';
 import { NavMoreMenu } from './nav-more-menu';
 import { fittingCount } from './nav-overflow';
 import { APP_BAR_SX, LOGO_BOX_SX, TOOLBAR_SX } from './page-frame';
-import { isActivePath, navigationEntries } from './navigation';
+import { isActivePath, navigationEntries, type NavEntry } from './navigation';
 
 /** Space between entries (theme spacing 0.25 = 2 px). */
 const GAP_PX = 2;
@@ -31,6 +31,36 @@ export function NavBar() {
   const { pathname } = useLocation();
   const environment = detectEnvironment(window.location.hostname);
   const entries = navigationEntries(getFeatureFlags());
+
+  return (
+    <AppBar component="header" position="sticky" color="inherit" sx={APP_BAR_SX}>
+      <Toolbar disableGutters sx={TOOLBAR_SX}>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          aria-label={t('nav.home', { environment: t(`environment.${environment}`) })}
+          sx={{ ...LOGO_BOX_SX, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
+        >
+          <EnvironmentLogo environment={environment} />
+        </Box>
+        <NavLinks entries={entries} pathname={pathname} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <SearchPalette destinations={entries} />
+          <NotificationBell />
+          <AccountMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/**
+ * The navigation landmark: the entries that fit, the "More" menu and the measuring copy. It owns the fitting
+ * count, so the measurement right after the first commit (a synchronous re-render on a narrow screen) renders
+ * only this list: not the logo, the search, the bell or the account menu, nor the measuring copy or the entries
+ * that stay (their elements are memoised; issue 28, the signed-in layout's first commit).
+ */
+function NavLinks({ entries, pathname }: { entries: readonly NavEntry[]; pathname: string }) {
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [visible, setVisible] = useState(entries.length);
@@ -51,105 +81,98 @@ export function NavBar() {
     return () => observer.disconnect();
   }, [entries.length]);
 
-  const shown = entries.slice(0, visible);
+  const items = useMemo(
+    () =>
+      entries.map((entry) => (
+        <li key={entry.to}>
+          {entry.kind === 'group' ? (
+            <NavGroupMenu entry={entry} />
+          ) : (
+            <Button
+              component={RouterLink}
+              to={entry.to}
+              color="inherit"
+              aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
+              sx={navButtonSx(isActivePath(pathname, entry.to))}
+            >
+              {entry.label}
+            </Button>
+          )}
+        </li>
+      )),
+    [entries, pathname],
+  );
+  const measuring = useMemo(
+    () => (
+      // The measuring copy: every entry plus the More button, invisible and out of the tab order.
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          overflow: 'hidden',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+        }}
+      >
+        <Box
+          component="ul"
+          ref={measureRef}
+          sx={{
+            display: 'flex',
+            gap: `${GAP_PX}px`,
+            width: 'max-content',
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+          }}
+        >
+          {[
+            ...entries.map((entry) => ({
+              key: entry.to,
+              label: entry.label,
+              menu: entry.kind === 'group',
+            })),
+            { key: 'more', label: t('nav.more'), menu: true },
+          ].map((entry) => (
+            <li key={entry.key}>
+              <Button
+                component="span"
+                tabIndex={-1}
+                color="inherit"
+                endIcon={entry.menu ? <ExpandMore /> : undefined}
+                sx={navButtonSx(false)}
+              >
+                {entry.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    ),
+    [entries],
+  );
   const hidden = entries.slice(visible);
 
   return (
-    <AppBar component="header" position="sticky" color="inherit" sx={APP_BAR_SX}>
-      <Toolbar disableGutters sx={TOOLBAR_SX}>
-        <Box
-          component={RouterLink}
-          to={paths.home}
-          aria-label={t('nav.home', { environment: t(`environment.${environment}`) })}
-          sx={{ ...LOGO_BOX_SX, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
-        >
-          <EnvironmentLogo environment={environment} />
-        </Box>
-        <Box
-          component="nav"
-          ref={navRef}
-          aria-label={t('nav.label')}
-          sx={{ flex: 1, minWidth: 0, position: 'relative', alignSelf: 'stretch', display: 'flex' }}
-        >
-          <Box
-            component="ul"
-            sx={{ display: 'flex', alignItems: 'center', gap: `${GAP_PX}px`, m: 0, p: 0, listStyle: 'none' }}
-          >
-            {shown.map((entry) => (
-              <li key={entry.to}>
-                {entry.kind === 'group' ? (
-                  <NavGroupMenu entry={entry} />
-                ) : (
-                  <Button
-                    component={RouterLink}
-                    to={entry.to}
-                    color="inherit"
-                    aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
-                    sx={navButtonSx(isActivePath(pathname, entry.to))}
-                  >
-                    {entry.label}
-                  </Button>
-                )}
-              </li>
-            ))}
-            {hidden.length > 0 ? (
-              <li>
-                <NavMoreMenu entries={hidden} />
-              </li>
-            ) : null}
-          </Box>
-          {/* The measuring copy: every entry plus the More button, invisible and out of the tab order. */}
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              overflow: 'hidden',
-              visibility: 'hidden',
-              pointerEvents: 'none',
-            }}
-          >
-            <Box
-              component="ul"
-              ref={measureRef}
-              sx={{
-                display: 'flex',
-                gap: `${GAP_PX}px`,
-                width: 'max-content',
-                m: 0,
-                p: 0,
-                listStyle: 'none',
-              }}
-            >
-              {[
-                ...entries.map((entry) => ({
-                  key: entry.to,
-                  label: entry.label,
-                  menu: entry.kind === 'group',
-                })),
-                { key: 'more', label: t('nav.more'), menu: true },
-              ].map((entry) => (
-                <li key={entry.key}>
-                  <Button
-                    component="span"
-                    tabIndex={-1}
-                    color="inherit"
-                    endIcon={entry.menu ? <ExpandMore /> : undefined}
-                    sx={navButtonSx(false)}
-                  >
-                    {entry.label}
-                  </Button>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
-          <SearchPalette destinations={entries} />
-          <NotificationBell />
-          <AccountMenu />
-        </Box>
-      </Toolbar>
-    </AppBar>
+    <Box
+      component="nav"
+      ref={navRef}
+      aria-label={t('nav.label')}
+      sx={{ flex: 1, minWidth: 0, position: 'relative', alignSelf: 'stretch', display: 'flex' }}
+    >
+      <Box
+        component="ul"
+        sx={{ display: 'flex', alignItems: 'center', gap: `${GAP_PX}px`, m: 0, p: 0, listStyle: 'none' }}
+      >
+        {items.slice(0, visible)}
+        {hidden.length > 0 ? (
+          <li>
+            <NavMoreMenu entries={hidden} />
+          </li>
+        ) : null}
+      </Box>
+      {measuring}
+    </Box>
   );
 }

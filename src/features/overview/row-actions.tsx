@@ -1,11 +1,6 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import LinkIcon from '@mui/icons-material/Link';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { ReactElement } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
 import type { OverviewRowAction, OverviewRowActionName } from '@generated/model';
 import { HintTooltip } from '@/components/hint-tooltip';
@@ -15,15 +10,24 @@ import { detailUrl, duplicatePath, editPath, fromOverview } from '@/entities/pat
 import type { FilterValue } from './address-query';
 import type { OverviewRow } from './entity-api';
 import { useOverviewContext, type MediaUrls } from './overview-context';
+import { rowIcon, rowIconCss } from './row-icons';
 import { rowName } from './row-value';
 
-const ICONS: Record<OverviewRowActionName, ReactElement> = {
-  edit: <EditIcon fontSize="small" />,
-  duplicate: <ContentCopyIcon fontSize="small" />,
-  delete: <DeleteIcon fontSize="small" />,
-  'open-new-tab': <OpenInNewIcon fontSize="small" />,
-  'copy-link': <LinkIcon fontSize="small" />,
+/** The actions' icons: plain `svg` elements, created once (see `rowIcon`). */
+const ICONS: Record<OverviewRowActionName, ReturnType<typeof rowIcon>> = {
+  edit: rowIcon('edit', 'small'),
+  duplicate: rowIcon('duplicate', 'small'),
+  delete: rowIcon('delete', 'small'),
+  'open-new-tab': rowIcon('open-new-tab', 'small'),
+  'copy-link': rowIcon('copy-link', 'small'),
 };
+
+const ACTIONS_SX = (theme: Theme) => ({
+  display: 'flex',
+  gap: 0.25,
+  justifyContent: 'flex-end',
+  '& .MuiSvgIcon-root': rowIconCss(theme),
+});
 
 /** The address of a row outside the app: the file for media, else the detail page. */
 export function rowLink(row: OverviewRow, type: string, mediaUrls: MediaUrls | null, origin: string): string {
@@ -75,16 +79,13 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
   };
 
   return (
-    <Box
-      sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end' }}
-      onClick={(event) => event.stopPropagation()}
-    >
+    <Box sx={ACTIONS_SX} onClick={(event) => event.stopPropagation()}>
       {actions.map((action) => {
         const label = t('overview.actionOn', { action: action.label, name });
         return (
           <HintTooltip key={action.name} title={action.label}>
             <IconButton size="small" aria-label={label} onClick={() => run(action.name)}>
-              {ICONS[action.name] ?? <EditIcon fontSize="small" />}
+              {ICONS[action.name] ?? ICONS.edit}
             </IconButton>
           </HintTooltip>
         );

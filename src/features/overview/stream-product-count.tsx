@@ -1,12 +1,13 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { recalculatePageStreamProductCount } from '@generated/api/pages/pages';
 import type { AppConfig } from '@generated/model';
 import { t } from '@/i18n';
 import { useOverviewContext } from './overview-context';
+import { rowIcon, rowIconCss } from './row-icons';
 import { streamProductDisplay } from './row-value';
 
 /**
@@ -20,13 +21,18 @@ const COUNT_FORMAT = new Intl.NumberFormat('en');
  * a Typography (0.8125rem, no wrap), not a Box and a Typography of their own. A story overview shows ~9 shops
  * per row, so this is ~360 styled components fewer to render per 20 rows (the first screen's blocking time).
  */
-const LIST_SX = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  '& > li': { display: 'flex', alignItems: 'center', gap: 0.5 },
-  '& > li > span': { typography: 'body2', m: 0, whiteSpace: 'nowrap', fontSize: '0.8125rem' },
-} as const;
+const LIST_SX = (theme: Theme) =>
+  ({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    '& > li': { display: 'flex', alignItems: 'center', gap: 0.5 },
+    '& > li > span': { typography: 'body2', m: 0, whiteSpace: 'nowrap', fontSize: '0.8125rem' },
+    '& .MuiSvgIcon-root': rowIconCss(theme),
+  }) as const;
+
+/** The recalculate icon, one element for every button (see `rowIcon`). */
+const REFRESH_ICON = rowIcon('refresh', 'inherit');
 
 /**
  * The stream product count per shop (spec 1 §4.1): online shows the actual count, any other status the estimate
@@ -77,7 +83,7 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
                   recalculation.mutate(appConfig.appId);
                 }}
               >
-                {busy ? <CircularProgress size={14} aria-hidden /> : <RefreshIcon fontSize="inherit" />}
+                {busy ? <CircularProgress size={14} aria-hidden /> : REFRESH_ICON}
               </IconButton>
             )}
           </li>
