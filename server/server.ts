@@ -1,4 +1,5 @@
 // Starts the product: one process, one port, the API under /api/v2 and the back office around it.
+import nodeModule from 'node:module';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { DEMO_EDITOR_EMAIL, DEMO_PASSWORD } from './db/seed/demo-users';
@@ -70,6 +71,9 @@ try {
   await app.close().catch(() => undefined);
   process.exit(1);
 }
+// Every module of the start has loaded: write what Node's compile cache gathered now (build/server.mjs turns
+// it on), not only at a clean exit. Nothing when the cache is off or unwritable (Node >= 22.10).
+(nodeModule as { flushCompileCache?: () => void }).flushCompileCache?.();
 const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 // Under `npm run dev` the back office is Vite's (it proxies the API here): print the address to open.
 const devUrl = process.env.DEV_SERVER_URL;

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminError, runAdminCommand } from '@server/admin/commands';
 import { acquireDataDirLock } from '@server/services/data-dir-lock';
 import { bearer, build, createTestDatabase, DEMO_LOGIN, setupApp, signIn } from './helper';
+import { migratedDataDir } from './template';
 
 // Building and seeding the app outlasts the default hook timeout on a busy machine.
 vi.setConfig({ hookTimeout: 180_000 });
@@ -99,7 +100,8 @@ describe('npm run admin beside a running server', () => {
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
   it('refuses on the embedded database while a server holds the folder', { timeout: 180_000 }, () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'content-admin-'));
+    // Its database migrated already (the migrated template; the test above starts from an empty folder).
+    const dataDir = migratedDataDir('content-admin-');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
     // This process stands in for the server: it holds the folder's lock as a server does.
     const lock = acquireDataDirLock(dataDir);

@@ -13,6 +13,7 @@ import {
   processStartId,
   readLockHolder,
 } from '@server/services/data-dir-lock';
+import { migratedDataDir } from './template';
 
 const root = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];
@@ -122,13 +123,14 @@ interface Run {
   output: string;
 }
 
-function startServer(dataDir: string, port: number, until?: RegExp) {
+/** The real server; it listens on a free port (the second one stops before it listens). */
+function startServer(dataDir: string, until?: RegExp) {
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'server.ts')], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'none',
       LOG_LEVEL: 'warn',
@@ -151,11 +153,13 @@ function startServer(dataDir: string, port: number, until?: RegExp) {
 
 describe('two server processes on one DATA_DIR', () => {
   it('the second exits at once with the message; the first keeps running', async () => {
-    const dataDir = tempDir();
-    const first = startServer(dataDir, 3015, /Content is running/);
+    // Its database migrated already (the migrated template): the lock is the subject, not initdb.
+    const dataDir = migratedDataDir('content-lock-');
+    dirs.push(dataDir);
+    const first = startServer(dataDir, /Content is running/);
     try {
       await first.seen;
-      const second = startServer(dataDir, 3016);
+      const second = startServer(dataDir);
       const run = await second.exited;
       expect(run.code).not.toBe(0);
       // tsx runs the server in a child process: the lock names that pid, which runs.

@@ -2,8 +2,7 @@
 // 204 is under way; a second server on the same data folder (and database) takes the job over once its
 // lease has run out, and the mail with the export arrives in the outbox.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
@@ -12,10 +11,12 @@ import { jobs } from '@server/db/schema';
 import { LOCK_FILE, readLockHolder } from '@server/services/data-dir-lock';
 import { EXPORT_JOB } from '@server/services/export-jobs';
 import { bearer, createTestDatabase } from './helper';
+import { migratedDataDir } from './template';
 
 const root = join(import.meta.dirname, '..', '..');
 const ADMIN = { email: 'crash.admin@example.com', password: 'crash-admin-pass' };
-const dataDir = mkdtempSync(join(tmpdir(), 'content-export-crash-'));
+// Its database migrated already (the migrated template): the crash and restart are the subject, not initdb.
+const dataDir = migratedDataDir('content-export-crash-');
 const database = await createTestDatabase();
 const databaseUrl = database.options.databaseUrl;
 const outbox = join(dataDir, 'outbox');

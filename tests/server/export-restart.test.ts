@@ -1,8 +1,7 @@
 // An export answered 204 survives the process: one is still queued when the server stops, another was
 // being made when the process died (its row left running with a lease that has run out). The next server
 // on the same database and data folder makes both and the mails arrive in the outbox.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
@@ -10,9 +9,11 @@ import { buildApp, type BuildAppOptions } from '@server/app';
 import { jobs } from '@server/db/schema';
 import { EXPORT_JOB } from '@server/services/export-jobs';
 import { bearer, createSpaDir, createTestDatabase, FAST_PASSWORDS, signIn } from './helper';
+import { migratedDataDir } from './template';
 
 const ADMIN = { email: 'export.admin@example.com', password: 'export-admin-pass' };
-const dataDir = mkdtempSync(join(tmpdir(), 'content-export-restart-'));
+// Its database migrated already (the migrated template): the restart is the subject, not initdb.
+const dataDir = migratedDataDir('content-export-restart-');
 const spaDir = createSpaDir();
 const database = await createTestDatabase();
 

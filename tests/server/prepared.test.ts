@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
 import { MAX_PREPARED, queryPrepared, sqlLiteral } from '@server/db/prepared';
+import { migratedDump } from './template';
 
-const database = await openDatabase({ kind: 'pglite-memory' });
+// A copy of the migrated template: no initdb of its own (prepared statements need no particular schema).
+const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: migratedDump() });
 afterAll(() => database.close());
 
 describe('sqlLiteral', () => {

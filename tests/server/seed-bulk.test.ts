@@ -1,8 +1,6 @@
 // A large seed (SEED_ENTITIES, benchmarks) writes its generated rows in bulk with the search-text triggers off:
 // what it leaves must be what the triggers of migration 0009 would have kept, and the triggers on again.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir, runMigrations, type Database, type Db } from '@server/db/client';
@@ -11,6 +9,7 @@ import { bulkInsert, nextIds } from '@server/db/seed/bulk-insert';
 import { entities } from '@server/db/schema';
 import { createPasswordHasher } from '@server/services/passwords';
 import { FAST_PASSWORDS } from './helper';
+import { migratedDataDir } from './template';
 
 const ENTITIES = 2600; // the demo's ~400 and two rounds of generated rows
 let dir: string;
@@ -19,7 +18,8 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'content-seed-bulk-'));
+  // Its database migrated already (the migrated template): the bulk seed is the subject, not initdb.
+  dir = migratedDataDir('content-seed-bulk-');
   database = await openDatabase({ kind: 'pglite', dir: pgliteDir(dir) });
   const before = process.env.SEED_ENTITIES;
   process.env.SEED_ENTITIES = String(ENTITIES);

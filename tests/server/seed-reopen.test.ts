@@ -1,15 +1,15 @@
 // A first start on an empty embedded database seeds it, then reopens the database to give back the memory
 // the seed grew (issue 26 §6): the server goes on working on the reopened database, on disk.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { tenants } from '@server/db/schema';
 import { createSpaDir, FAST_PASSWORDS, signIn } from './helper';
+import { migratedDataDir } from './template';
 
 it('the seeded, reopened embedded database serves sign-ins and saves', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'content-reopen-'));
+  // Its database migrated already (the migrated template): the seed and the reopen are the subject.
+  const dataDir = migratedDataDir('content-reopen-');
   const spaDir = createSpaDir();
   let seeded = false;
   const app = await buildApp({

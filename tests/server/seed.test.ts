@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -13,6 +11,7 @@ import {
   FAST_PASSWORDS,
   type TestDatabase,
 } from './helper';
+import { migratedDataDir } from './template';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -40,8 +39,9 @@ describe('SEED=none with an admin', () => {
 
 describe('a second start on the same database', () => {
   it('keeps the data and seeds nothing again', async () => {
-    // PGlite on disk here (or the PostgreSQL test database): the very situation of a restart.
-    const dataDir = mkdtempSync(join(tmpdir(), 'content-data-'));
+    // PGlite on disk here (or the PostgreSQL test database): the very situation of a restart. Its database
+    // is migrated already (the migrated template): the seed and the restart are the subject, not initdb.
+    const dataDir = migratedDataDir('content-data-');
     const spaDir = createSpaDir();
     const database: TestDatabase = process.env.TEST_DATABASE_URL
       ? await createTestDatabase()

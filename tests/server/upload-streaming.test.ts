@@ -2,19 +2,17 @@
 // upload writes nothing until the whole body is in memory); too large a stream leaves nothing behind;
 // temporary files of a crashed process are removed at start.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, setupApp, signIn } from './helper';
+import { migratedDataDir } from './template';
 
 const MB = 1024 * 1024;
-const dataDir = mkdtempSync(join(tmpdir(), 'content-upload-stream-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const ctx = setupApp({ dataDir, uploadLimits: { video: 60 * MB } });
-const filesDir = () => join(dataDir, 'files');
+const ctx = setupApp({ uploadLimits: { video: 60 * MB } });
+const filesDir = () => ctx.app.files.filesDir;
 const temporaryFiles = () =>
   readdirSync(filesDir(), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp'));
 
@@ -92,7 +90,8 @@ describe('streamed uploads', () => {
 
 describe('temporary files left by a crash', () => {
   it('are removed when the server starts', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-upload-debris-'));
+    // A data folder whose database is migrated already (the start's clean-up is the subject, not initdb).
+    const dir = migratedDataDir('content-upload-debris-');
     try {
       mkdirSync(join(dir, 'files', 'ab'), { recursive: true });
       const debris = [

@@ -1,17 +1,17 @@
 // Scheduled shop configs going online notify the entity's watchers once, when their time comes: on a test
 // clock, across a restart of the server on the same database, and with two scans at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { appConfigs, apps, entities, notifications, users, watchers } from '@server/db/schema';
 import { createSpaDir, createTestDatabase, FAST_PASSWORDS } from '../helper';
+import { migratedDataDir } from '../template';
 
 const ADMIN = { email: 'schedule.admin@example.com', password: 'schedule-admin-pass' };
-const dataDir = mkdtempSync(join(tmpdir(), 'content-schedule-'));
+// Its database migrated already (the migrated template): the restart is the subject, not initdb.
+const dataDir = migratedDataDir('content-schedule-');
 const spaDir = createSpaDir();
 const database = await createTestDatabase();
 

@@ -1,16 +1,16 @@
 // The daily schedule is a queued job row per tenant and report: it survives a restart, a due one runs in
 // the next process, and the next day's run is queued after it — never two open ones per report.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@server/app';
 import { jobs, reportRuns } from '@server/db/schema';
 import { nextScheduledRun } from '@server/services/jobs/job-queue';
 import { createSpaDir, createTestDatabase, FAST_PASSWORDS } from '../helper';
+import { migratedDataDir } from '../template';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'content-schedule-'));
+// Its database migrated already (the migrated template): the restart is the subject, not initdb.
+const dataDir = migratedDataDir('content-schedule-');
 const spaDir = createSpaDir();
 const database = await createTestDatabase();
 
