@@ -20,11 +20,10 @@ export default defineConfig({
   retries: 1,
   reporter: 'list',
   use: {
-    // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the screencast, whose
-    // frames added half to three quarters to Chromium's CPU (two spec files on the 2-core machine: 42.8 CPU s
-    // with it, 26.5 without, 22.4 with no trace at all; docs/performance.md, e2etime). The failure's own
-    // screenshot is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network, console; no screencast) only on a journey's retry: the run that
+    // decides whether it fails. Recording one for every journey cost ~15 % of the suite's CPU (docs/performance.md,
+    // e2etime), and the run is CPU-bound on the 2-core machine. The first failure keeps its screenshot and error.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

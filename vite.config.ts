@@ -82,6 +82,8 @@ export default defineConfig({
           exclude: UNIT_TESTS_NEEDING_FRESH_MODULES,
           setupFiles: ['tests/unit/setup.ts'],
           isolate: false,
+          // Vitest's default is one worker less than the CPUs: a single worker on the 2-core CI machine.
+          maxWorkers: 2,
           // Form rendering tests take seconds on a busy 2-core machine: a slow run must not fail them.
           testTimeout: 20000,
         },
@@ -93,6 +95,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: UNIT_TESTS_NEEDING_FRESH_MODULES,
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: 2,
           testTimeout: 20000,
         },
       },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { EMAIL, PASSWORD, expect, test } from './support';
+import { EMAIL, PASSWORD, expect, saveShots, test } from './support';
 
 // Bulk actions on an overview (issue 29) against the real server: 40 fresh stories, 2 of them with a required
 // shop field cleared through the API; the whole page is ticked, then 'Select all 40 matching', one Publish in
@@ -149,12 +149,7 @@ test('bulk publish of 40 stories with 2 refused: progress, result, links to the 
     'href',
     new RegExp(`/content/stories/${stories[7]!.id}$`),
   );
-  // SHOTS_DIR=…: the result at the three widths, to look at.
-  const shots = process.env.SHOTS_DIR;
-  for (const width of shots ? [1024, 1280, 1440] : []) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/bulk-result-${width}.png` });
-  }
+  await saveShots(page, 'bulk-result', [1024, 1280, 1440]);
   await page.screenshot({ path: testInfo.outputPath('bulk-result.png') });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);

@@ -1,14 +1,14 @@
 // Issue 29, dark mode: the page follows the device's colour scheme until the user picks one in the account
 // menu; the choice is stored for the user (a reload, another browser) and applied before the first paint.
-// axe (WCAG 2.1 AA, colour contrast included) over the main screens in the dark scheme, with screenshots.
+// axe (WCAG 2.1 AA, colour contrast included) over the main screens in the dark scheme, with screenshots
+// (SHOTS_DIR=…).
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { PASSWORD, signIn, expect, test } from './support';
+import { PASSWORD, saveShots, signIn, expect, test } from './support';
 
 // Nine minutes: axe over twenty screens on a shared, loaded machine.
 test.describe.configure({ timeout: 540_000 });
 
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/darkmode';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const scheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.colorScheme);
@@ -99,15 +99,7 @@ test('the main screens in the dark scheme: axe finds nothing, screenshots', asyn
       ),
     );
     console.log(`axe dark: ${name}: ${violations.length}`, found.get(name)!.join('\n'));
-    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-1280.png` });
-  }
-  async function widths(shot: string) {
-    for (const width of [1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    if (shot) await saveShots(page, `dark-${shot}`);
   }
   const settled = async () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
@@ -125,7 +117,7 @@ test('the main screens in the dark scheme: axe finds nothing, screenshots', asyn
     timeout: 30_000,
   });
   await audit('home dashboard', 'dashboard');
-  await widths('dashboard');
+  await saveShots(page, 'dark-dashboard', [1024, 1440]);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu', { name: 'Account menu' })).toBeVisible();
@@ -143,7 +135,7 @@ test('the main screens in the dark scheme: axe finds nothing, screenshots', asyn
   await page.goto('/content/stories');
   await loaded();
   await audit('stories overview', 'stories-overview');
-  await widths('stories-overview');
+  await saveShots(page, 'dark-stories-overview', [1024, 1440]);
   const firstRow = page.locator('table:not([aria-busy]) tbody tr').first();
   await firstRow.getByRole('checkbox').check();
   await firstRow.hover();
@@ -192,7 +184,7 @@ test('the main screens in the dark scheme: axe finds nothing, screenshots', asyn
   await expect(save).toBeVisible({ timeout: 30_000 });
   await settled();
   await audit('editor (first step)', 'editor');
-  await widths('editor');
+  await saveShots(page, 'dark-editor', [1024, 1440]);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Publish in shops' })).toBeVisible();
   await audit('publish dialog', 'publish-dialog');

@@ -1,10 +1,8 @@
 // Issue 29, search everywhere: Ctrl+K opens the command palette on any page; part of a story's name finds it
 // (grouped by type, a status chip per shop), the arrow keys and Enter open its editor; the next opening lists
-// it under Recent; an action opens Reports. Screenshots of the open palette at three widths.
-import { mkdirSync } from 'node:fs';
-import { EMAIL, PASSWORD, expect, test } from './support';
+// it under Recent; an action opens Reports. Screenshots of the open palette at three widths (SHOTS_DIR=…).
+import { EMAIL, PASSWORD, expect, saveShots, test } from './support';
 
-const SHOTS = process.env.PALETTE_SHOTS ?? '/work/shots/palette';
 // First loads of the app and the editor take long on a loaded machine; each step still waits for its result.
 const SLOW = { timeout: 90_000 };
 test.describe.configure({ timeout: 240_000 });
@@ -29,11 +27,7 @@ test('Ctrl+K → part of a story name → arrow down → Enter opens its editor;
   // A status chip per shop of the match.
   await expect(story.locator('.MuiChip-root').first()).toBeVisible();
 
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/palette-${width}.png` });
-  }
+  await saveShots(page, 'palette', [1024, 1280, 1440]);
 
   await page.keyboard.press('ArrowDown');
   await expect(input).toHaveAttribute('aria-activedescendant', (await story.getAttribute('id'))!);
@@ -54,7 +48,7 @@ test('Ctrl+K → part of a story name → arrow down → Enter opens its editor;
   await expect(
     palette.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'Go to Reports' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/palette-recent-1440.png` });
+  await saveShots(page, 'palette-recent');
 
   await input.fill('go to reports');
   await expect(palette.getByRole('option')).toHaveText(['Go to Reports']);

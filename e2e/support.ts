@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { startE2eServer, TEMPLATE_ENV, type E2eServer } from './server';
 
@@ -56,4 +58,28 @@ export async function openFirstRow(page: Page): Promise<void> {
   const row = page.locator('table:not([aria-busy]) tbody tr').first();
   await expect(row).toBeVisible();
   await row.click();
+}
+
+/**
+ * Screenshots to look at are saved only when SHOTS_DIR names a folder (`SHOTS_DIR=/work/shots npx playwright
+ * test …`): in CI nobody opens them, and each is a resize, a layout and a PNG encode on a CPU-bound run.
+ */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/**
+ * Saves `<name>-<width>.png` into SHOTS_DIR at each width (default: the current one), then restores the
+ * viewport, so the journey goes on the same with and without screenshots. Nothing without SHOTS_DIR.
+ */
+export async function saveShots(page: Page, name: string, widths?: number[]): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of widths ?? [viewport.width]) {
+    if (width !== viewport.width) {
+      await page.setViewportSize({ width, height: viewport.height });
+      await page.waitForTimeout(300); // the layout settles after the resize
+    }
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(viewport);
 }

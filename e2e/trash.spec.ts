@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { signIn, expect, test } from './support';
+import { saveShots, signIn, expect, test } from './support';
 
 // The trash (issue 29) against the real server: a deleted story with blocks comes back with Undo in the toast,
 // from the Trash page with Restore, and 'Delete permanently' removes it for good.
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = '/work/shots/trash';
 
 interface Story {
   id: number;
@@ -81,11 +78,7 @@ test('delete a story → Undo → back with its blocks; Trash → Restore; Delet
   await expect(row).toBeVisible();
   await expect(row).toContainText('Eda Editor');
   await expect(row).toContainText(/\(in (29|30) days\)/);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/trash-page-${width}.png` });
-  }
+  await saveShots(page, 'trash-page', [1024, 1280, 1440]);
   await row.getByRole('button', { name: `Restore "${name}"` }).click();
   await expect(page.getByText(`"${name}" was restored.`).last()).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -102,7 +95,7 @@ test('delete a story → Undo → back with its blocks; Trash → Restore; Delet
     .click();
   const dialog = page.getByRole('dialog', { name: 'Delete permanently?' });
   await expect(dialog).toContainText(name);
-  await page.screenshot({ path: `${SHOTS}/trash-confirm-1440.png` });
+  await saveShots(page, 'trash-confirm');
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page.getByText(`"${name}" was deleted permanently.`)).toBeVisible();
   await expect(page.getByTestId('trash-row').filter({ hasText: name })).toHaveCount(0);
@@ -132,8 +125,7 @@ test('a cluster whose story is in the trash says so: the story with In trash, a 
   await expect(inTrash).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[data-testid="reference-in-trash"]').analyze();
   expect(axe.violations).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/reference-in-trash-1280.png` });
+  await saveShots(page, 'reference-in-trash');
   await inTrash.click();
   await expect(page.getByRole('heading', { name: 'Trash: Category Stories' })).toBeVisible();
   const row = page.getByTestId('trash-row').filter({ hasText: `#${story.id}` });
