@@ -15,7 +15,7 @@ it('a second app in the process compiles no route schema, and still refuses what
     await second.ready();
     // fastify-openapi-glue checks the document itself against the OpenAPI meta-schema on every app: not a route's.
     const routeSchemas = compile.mock.calls.filter(
-      ([schema]) => !String(schema.$id).startsWith(OPENAPI_SCHEMAS),
+      ([schema]) => !String((schema as { $id?: unknown }).$id).startsWith(OPENAPI_SCHEMAS),
     );
     expect(routeSchemas).toEqual([]);
     expect(compile.mock.calls.length).toBeLessThanOrEqual(1);
