@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium where it exists (Playwright cannot download its own browsers here), else Playwright's:
-// its headless shell (package chromium-headless-shell, what Playwright itself runs headless), else the full
-// browser in its new headless mode, which also starts the browser's own UI pages (top-chrome WebUI renderers)
-// and cost ~20 % more CPU for the same journeys on the CPU-bound 2-core machine (docs/performance.md).
-const debianChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
-  existsSync(path),
-);
+// Debian's Chromium where it exists (Playwright cannot download its own browsers here), else Playwright's.
+const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(debianChromium ? { executablePath: debianChromium } : {}),
+      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
