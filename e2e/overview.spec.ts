@@ -72,6 +72,8 @@ test('filter bundles through the filter drawer, then reset', async ({ page }) =>
 
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/f%5Bstatus%5D=online|f\[status\]=online/);
+  // The list keeps the unfiltered rows on screen until the filtered answer arrives: wait for it.
+  await expect(page.getByText('Showing 1-20 from 30')).toBeHidden();
   const info = page.getByText(/^Showing 1-\d+ from \d+$/);
   await expect(info).toBeVisible();
   const total = Number((await info.innerText()).split(' from ')[1]);
