@@ -52,6 +52,19 @@ writeFileSync(join(root, 'generated/public-operations.ts'), source);
 writeFileSync(join(root, 'generated/entity-types.ts'), entityTypesSource(spec));
 writeFileSync(join(root, 'generated/entity-operations.ts'), entityOperationsSource(spec));
 run(bin('orval'), ['--config', 'orval.config.ts']);
+// One Prettier run over orval's output (orval's own `formatter: 'prettier'` gave the same bytes in ~44 s of the
+// generate's 47 against ~23 s this way, on the 2-core machine). generated/ is in .prettierignore (nobody edits
+// it), so this run reads .gitignore only.
+run(bin('prettier'), [
+  '--write',
+  '--log-level',
+  'warn',
+  '--ignore-path',
+  '.gitignore',
+  'generated/api',
+  'generated/model',
+  'generated/zod',
+]);
 // These two name orval's functions and model types, so they come after it (and fail if one is missing).
 writeFileSync(join(root, 'generated/entity-clients.ts'), entityClientsSource(spec));
 writeFileSync(
