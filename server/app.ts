@@ -26,6 +26,7 @@ import presencePlugin from './plugins/presence';
 import realtimePlugin from './plugins/realtime';
 import routesPlugin from './plugins/routes';
 import securityHeadersPlugin from './plugins/security-headers';
+import serializationPlugin from './plugins/serialization';
 import spaPlugin from './plugins/spa';
 import { SPA_DIR } from './paths';
 import multipartPlugin, { type UploadLimits } from './plugins/multipart';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(options.monitoringDsn ? { monitoringOrigin: new URL(options.monitoringDsn).origin } : {}),
   });
   await app.register(validationPlugin);
+  await app.register(serializationPlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
   await app.register(requestBoundsPlugin);
