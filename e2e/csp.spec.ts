@@ -1,7 +1,7 @@
 // The built SPA runs under the server's strict Content-Security-Policy without a single violation
 // (issue 7 §6): sign-in, the home dashboard, an overview and the filter drawer (RJSF form + validator).
 import { type Page } from '@playwright/test';
-import { signIn, expect, test } from './support';
+import { signInWithForm, expect, test } from './support';
 
 function watchViolations(page: Page): string[] {
   const problems: string[] = [];
@@ -29,7 +29,7 @@ test('no CSP violation on sign-in, dashboard, overview and filter drawer', async
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await signIn(page, '/');
+  await signInWithForm(page, '/');
   await expect(page.getByTestId('widget-recently-updated').getByTestId('widget-row').first()).toBeVisible();
   await page.goto('/bundles');
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();

@@ -4,7 +4,7 @@
 // (SHOTS_DIR=…).
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { PASSWORD, saveShots, signIn, expect, test } from './support';
+import { saveShots, signIn, signInWithForm, expect, test } from './support';
 
 // Nine minutes: axe over twenty screens on a shared, loaded machine.
 test.describe.configure({ timeout: 540_000 });
@@ -57,11 +57,7 @@ test('follows the device until a scheme is chosen, and the choice is stored for 
   // device turns dark once the user is known.
   const other = await browser.newContext({ colorScheme: 'light' });
   const second = await other.newPage();
-  await second.goto('/');
-  await second.getByLabel('E-mail').fill('mara.lind@example.com');
-  await second.getByLabel('Password').fill(PASSWORD);
-  await second.getByRole('button', { name: 'Sign In' }).click();
-  await expect(second.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+  await signInWithForm(second, '/', 'mara.lind@example.com');
   await expect.poll(() => scheme(second)).toBe('dark');
   await second.getByRole('button', { name: 'Account menu' }).click();
   await expect(second.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { overviewEntityConfigs } from '@/entities';
-import { expect, port, signIn, test } from './support';
+import { expect, port, signIn, signInWithForm, test } from './support';
 
 // Mock mode shows the entity that was opened (issue 27 #17): for each entity type, the first row of its overview
 // in mock mode (`vite build --mode mock`, the MSW worker over src/app/mock/demo-data.json) opens with the same
@@ -84,9 +84,10 @@ const FIRST_ROW = 'table:not([aria-busy]) tbody tr, ul > li > .MuiCardActionArea
 
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Steps' }).first().getByRole('link');
 
-async function signedIn(browser: Browser, baseURL: string): Promise<Page> {
+/** A page of a new context signed in with `how`: the mock bundle answers only in the page (MSW), so its form. */
+async function signedIn(browser: Browser, baseURL: string, how: typeof signIn): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, '/');
+  await how(page, '/');
   return page;
 }
 
@@ -96,8 +97,8 @@ test("each type's first row opens in mock mode as on the real server: heading an
 }) => {
   // About 40 s on an idle machine; minutes when the machine is shared.
   test.setTimeout(400_000);
-  const mock = await signedIn(browser, mockUrl);
-  const real = await signedIn(browser, e2eServer.origin);
+  const mock = await signedIn(browser, mockUrl, signInWithForm);
+  const real = await signedIn(browser, e2eServer.origin, signIn);
   // Closed at the end, pass or fail: a context left open keeps its tab's edit lock on the last type's entity
   // alive with its heartbeat, and the later journeys of this browser met 'Eda Editor is currently editing'.
   try {

@@ -1,7 +1,7 @@
 // Issue 29, search everywhere: Ctrl+K opens the command palette on any page; part of a story's name finds it
 // (grouped by type, a status chip per shop), the arrow keys and Enter open its editor; the next opening lists
 // it under Recent; an action opens Reports. Screenshots of the open palette at three widths (SHOTS_DIR=…).
-import { EMAIL, PASSWORD, expect, saveShots, test } from './support';
+import { expect, saveShots, signIn, test } from './support';
 
 // First loads of the app and the editor take long on a loaded machine; each step still waits for its result.
 const SLOW = { timeout: 90_000 };
@@ -10,11 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 test('Ctrl+K → part of a story name → arrow down → Enter opens its editor; recent items; an action', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(SLOW);
+  await signIn(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search everywhere' });
   const input = palette.getByRole('combobox', { name: 'Search by name, id, slug or CPID' });
