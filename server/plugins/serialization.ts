@@ -14,8 +14,7 @@ type Serialize = (data: unknown) => string;
 // What Fastify uses when the app adds no shared schemas (`addSchema`) and sets no `serializerOpts`.
 const compileForFastify = SerializerSelector()({}, undefined);
 const serializers = new Map<string, Serialize>();
-/** Every response schema an app of this process announced (the tests compile them all). */
-const announced = new Set<unknown>();
+let recording: unknown[] | undefined;
 
 /** The compiled serialiser for a response schema, compiled on the first call in this process. */
 export function responseSerializer(schema: unknown): Serialize {
@@ -33,14 +32,18 @@ export function compiledSerializerCount(): number {
   return serializers.size;
 }
 
-/** The response schemas the apps of this process have routes for (for the tests). */
-export function announcedResponseSchemas(): unknown[] {
-  return [...announced];
+/** Lists the response schemas of the apps built until the returned function is called (for the tests). */
+export function recordResponseSchemas(): () => unknown[] {
+  const recorded: unknown[] = (recording = []);
+  return () => {
+    recording = undefined;
+    return recorded;
+  };
 }
 
 async function serialization(app: FastifyInstance) {
   app.setSerializerCompiler(({ schema }) => {
-    announced.add(schema);
+    recording?.push(schema);
     let serialize: Serialize | undefined;
     return (data: unknown) => (serialize ??= responseSerializer(schema))(data);
   });

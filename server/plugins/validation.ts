@@ -49,19 +49,43 @@ export function routeValidator(part: 'body' | 'text', schema: FastifySchema): Va
   return validate;
 }
 
-async function validation(app: FastifyInstance) {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart !== 'body') return routeValidator('text', schema);
-    const validate = routeValidator('body', schema);
+type RoutePart = { part: 'body' | 'text'; schema: FastifySchema };
+let recording: RoutePart[] | undefined;
+
+/** Lists the route part schemas of the apps built until the returned function is called (for the tests). */
+export function recordRouteSchemas(): () => RoutePart[] {
+  const recorded: RoutePart[] = (recording = []);
+  return () => {
+    recording = undefined;
+    return recorded;
+  };
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
+
+/**
+ * A route part's validator, compiled when the route first validates: a start no longer compiles the ~300
+ * operations' schemas (most of which it never answers), and a broken schema still fails the tests, which
+ * compile every recorded one (tests/server/validator-cache.test.ts).
+ */
+function lazyValidator(part: 'body' | 'text', schema: FastifySchema): Validate {
+  recording?.push({ part, schema });
+  let compiled: ValidateFunction | undefined;
+  const validate: Validate = (data) => {
+    compiled ??= routeValidator(part, schema);
     // An absent optional body is valid; a required one is replaced by {} before validation (below).
-    const validateBody = (data: unknown) => {
-      const ok = data === undefined || validate(data);
-      validateBody.errors = validate.errors;
-      return ok;
-    };
-    validateBody.errors = validate.errors;
-    return validateBody;
-  });
+    const ok = (part === 'body' && data === undefined) || compiled(data);
+    validate.errors = compiled.errors;
+    return ok;
+  };
+  validate.errors = null;
+  return validate;
+}
+
+async function validation(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    lazyValidator(httpPart === 'body' ? 'body' : 'text', schema),
+  );
 
   // Fastify validates a per-content-type body schema only when the request names that type, so a
   // request without a content type would skip validation. A JSON-only body schema is therefore
