@@ -7,39 +7,38 @@ import { build } from './helper';
 
 const OPENAPI_SCHEMAS = 'https://spec.openapis.org/';
 const login = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v2/auth/login', payload });
-const routeSchemaCompiles = (compile: { mock: { calls: unknown[][] } }) =>
-  // fastify-openapi-glue checks the document itself against the OpenAPI meta-schema on every app: not a route's.
-  compile.mock.calls.filter(
-    ([schema]) => !String((schema as { $id?: unknown }).$id).startsWith(OPENAPI_SCHEMAS),
-  );
+const compiledIds = (compile: { mock: { calls: unknown[][] } }) =>
+  compile.mock.calls.map(([schema]) => String((schema as { $id?: unknown }).$id));
 
-it('an app compiles no route schema until a request needs it, and a second app reuses the first one’s', async () => {
+it('an app compiles no route schema until a request needs it, and a second app compiles nothing', async () => {
   const compile = vi.spyOn(Ajv2020.prototype, 'compile');
   const first = await build();
-  const second = await build();
+  let second: Awaited<ReturnType<typeof build>> | undefined;
   try {
     await first.ready();
-    await second.ready();
-    expect(routeSchemaCompiles(compile)).toEqual([]);
+    // The first app of a process may check the contract against the OpenAPI meta-schema (plugins/route-table.ts).
+    expect(compiledIds(compile).filter((id) => !id.startsWith(OPENAPI_SCHEMAS))).toEqual([]);
 
     // A body of the wrong type (JSON bodies are not coerced) is refused; a right one passes.
     const wrong = await first.inject(login({ email: 5, password: 'content-demo' }));
     expect(wrong.statusCode, wrong.body).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { email: [expect.any(String)] } });
-    expect(
-      (await first.inject(login({ email: 'editor@example.com', password: 'content-demo' }))).statusCode,
-    ).toBe(200);
+    const ok = await first.inject(login({ email: 'editor@example.com', password: 'content-demo' }));
+    expect(ok.statusCode, ok.body).toBe(200);
 
     compile.mockClear();
+    second = await build();
+    await second.ready();
     const again = await second.inject(login({ email: 5, password: 'content-demo' }));
     expect(again.statusCode, again.body).toBe(422);
-    const ok = await second.inject(login({ email: 'editor@example.com', password: 'content-demo' }));
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(routeSchemaCompiles(compile)).toEqual([]);
+    const okAgain = await second.inject(login({ email: 'editor@example.com', password: 'content-demo' }));
+    expect(okAgain.statusCode, okAgain.body).toBe(200);
+    // Neither a route schema nor the OpenAPI meta-schema: the route table is read once per process too.
+    expect(compiledIds(compile)).toEqual([]);
   } finally {
     compile.mockRestore();
     await first.close();
-    await second.close();
+    await second?.close();
   }
 });
 
