@@ -6,7 +6,11 @@ import { recordRouteSchemas, routeValidator } from '@server/plugins/validation';
 import { build } from './helper';
 
 const OPENAPI_SCHEMAS = 'https://spec.openapis.org/';
-const login = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v2/auth/login', payload });
+const login = (payload: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/api/v2/auth/login',
+  payload,
+});
 const compiledIds = (compile: { mock: { calls: unknown[][] } }) =>
   compile.mock.calls.map(([schema]) => String((schema as { $id?: unknown }).$id));
 
