@@ -10,8 +10,6 @@ import { authenticate } from './auth';
 import { routeSchema, routeTable } from './route-table';
 import { requireBody } from './validation';
 
-export { jsonResponsesOnly } from './route-table';
-
 export interface RoutesOptions {
   spec: OpenApiDocument;
   handlers: Handlers;

@@ -8,13 +8,14 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schemaRecorder } from './schema-recorder';
 
 type Serialize = (data: unknown) => string;
 
 // What Fastify uses when the app adds no shared schemas (`addSchema`) and sets no `serializerOpts`.
 const compileForFastify = SerializerSelector()({}, undefined);
 const serializers = new Map<string, Serialize>();
-let recording: unknown[] | undefined;
+const responseSchemas = schemaRecorder<unknown>();
 
 /** The compiled serialiser for a response schema, compiled on the first call in this process. */
 export function responseSerializer(schema: unknown): Serialize {
@@ -33,17 +34,11 @@ export function compiledSerializerCount(): number {
 }
 
 /** Lists the response schemas of the apps built until the returned function is called (for the tests). */
-export function recordResponseSchemas(): () => unknown[] {
-  const recorded: unknown[] = (recording = []);
-  return () => {
-    recording = undefined;
-    return recorded;
-  };
-}
+export const recordResponseSchemas = responseSchemas.start;
 
 async function serialization(app: FastifyInstance) {
   app.setSerializerCompiler(({ schema }) => {
-    recording?.push(schema);
+    responseSchemas.note(schema);
     let serialize: Serialize | undefined;
     return (data: unknown) => (serialize ??= responseSerializer(schema))(data);
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../http-error';
 import { jsonNestsDeeperThan, tooDeepMessage } from '../validation/json-depth';
+import { schemaRecorder } from './schema-recorder';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats =
@@ -50,16 +51,10 @@ export function routeValidator(part: 'body' | 'text', schema: FastifySchema): Va
 }
 
 type RoutePart = { part: 'body' | 'text'; schema: FastifySchema };
-let recording: RoutePart[] | undefined;
+const routeSchemas = schemaRecorder<RoutePart>();
 
 /** Lists the route part schemas of the apps built until the returned function is called (for the tests). */
-export function recordRouteSchemas(): () => RoutePart[] {
-  const recorded: RoutePart[] = (recording = []);
-  return () => {
-    recording = undefined;
-    return recorded;
-  };
-}
+export const recordRouteSchemas = routeSchemas.start;
 
 type Validate = ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
 
@@ -69,7 +64,7 @@ type Validate = ((data: unknown) => boolean) & { errors?: ValidateFunction['erro
  * compile every recorded one (tests/server/validator-cache.test.ts).
  */
 function lazyValidator(part: 'body' | 'text', schema: FastifySchema): Validate {
-  recording?.push({ part, schema });
+  routeSchemas.note({ part, schema });
   let compiled: ValidateFunction | undefined;
   const validate: Validate = (data) => {
     compiled ??= routeValidator(part, schema);

@@ -89,6 +89,24 @@ export async function build(options: BuildAppOptions = {}): Promise<FastifyInsta
   });
 }
 
+/**
+ * What `record` notes while one app is built and gets ready, e.g. the schemas it hands to its compilers
+ * (`recordRouteSchemas`, `recordResponseSchemas`); the app is closed again.
+ */
+export async function recordedWhileReady<T>(record: () => () => T[]): Promise<T[]> {
+  const stop = record();
+  let app: FastifyInstance | undefined;
+  let recorded: T[] = [];
+  try {
+    app = await build();
+    await app.ready();
+  } finally {
+    recorded = stop();
+    await app?.close();
+  }
+  return recorded;
+}
+
 export async function signIn(app: FastifyInstance, login = DEMO_LOGIN): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: login });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

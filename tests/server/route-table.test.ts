@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadContract, type OpenApiDocument } from '@server/contract';
 import { handlers } from '@server/handlers/registry';
-import routesPlugin, { jsonResponsesOnly, operationResolver } from '@server/plugins/routes';
+import { jsonResponsesOnly } from '@server/plugins/route-table';
+import routesPlugin, { operationResolver } from '@server/plugins/routes';
 
 interface Built {
   app: FastifyInstance;

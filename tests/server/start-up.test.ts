@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { loadContract } from '@server/contract';
 import { formatLogRecord, prettyLogStream } from '@server/log-format';
-import { jsonResponsesOnly } from '@server/plugins/routes';
+import { jsonResponsesOnly } from '@server/plugins/route-table';
 
 describe('start-up configuration', () => {
   it('listens on loopback unless HOST exposes it', () => {

@@ -3,7 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect, it, vi } from 'vitest';
 import { recordRouteSchemas, routeValidator } from '@server/plugins/validation';
-import { build } from './helper';
+import { build, DEMO_LOGIN, recordedWhileReady } from './helper';
 
 const OPENAPI_SCHEMAS = 'https://spec.openapis.org/';
 const login = (payload: Record<string, unknown>) => ({
@@ -24,18 +24,18 @@ it('an app compiles no route schema until a request needs it, and a second app c
     expect(compiledIds(compile).filter((id) => !id.startsWith(OPENAPI_SCHEMAS))).toEqual([]);
 
     // A body of the wrong type (JSON bodies are not coerced) is refused; a right one passes.
-    const wrong = await first.inject(login({ email: 5, password: 'content-demo' }));
+    const wrong = await first.inject(login({ ...DEMO_LOGIN, email: 5 }));
     expect(wrong.statusCode, wrong.body).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { email: [expect.any(String)] } });
-    const ok = await first.inject(login({ email: 'editor@example.com', password: 'content-demo' }));
+    const ok = await first.inject(login(DEMO_LOGIN));
     expect(ok.statusCode, ok.body).toBe(200);
 
     compile.mockClear();
     second = await build();
     await second.ready();
-    const again = await second.inject(login({ email: 5, password: 'content-demo' }));
+    const again = await second.inject(login({ ...DEMO_LOGIN, email: 5 }));
     expect(again.statusCode, again.body).toBe(422);
-    const okAgain = await second.inject(login({ email: 'editor@example.com', password: 'content-demo' }));
+    const okAgain = await second.inject(login(DEMO_LOGIN));
     expect(okAgain.statusCode, okAgain.body).toBe(200);
     // Neither a route schema nor the OpenAPI meta-schema: the route table is read once per process too.
     expect(compiledIds(compile)).toEqual([]);
@@ -47,15 +47,7 @@ it('an app compiles no route schema until a request needs it, and a second app c
 });
 
 it('every route schema of the contract compiles', async () => {
-  const stop = recordRouteSchemas();
-  const app = await build();
-  let parts: ReturnType<ReturnType<typeof recordRouteSchemas>> = [];
-  try {
-    await app.ready();
-  } finally {
-    parts = stop();
-    await app.close();
-  }
+  const parts = await recordedWhileReady(recordRouteSchemas);
   // Path, query and body schemas of the contract's ~300 operations.
   expect(parts.length).toBeGreaterThan(300);
   for (const { part, schema } of parts) expect(typeof routeValidator(part, schema)).toBe('function');
