@@ -15,6 +15,7 @@ import { AccountMenu } from './account-menu';
 import { EnvironmentLogo } from './environment-logo';
 import { NavGroupMenu, navButtonSx } from './nav-group-menu';
 import { NavMoreMenu } from './nav-more-menu';
+import { rememberedFit, rememberFit } from './nav-fit-memory';
 import { fittingCount } from './nav-overflow';
 import { APP_BAR_SX, LOGO_BOX_SX, TOOLBAR_SX } from './page-frame';
 import { isActivePath, navigationEntries, type NavEntry } from './navigation';
@@ -56,30 +57,50 @@ export function NavBar() {
 
 /**
  * The navigation landmark: the entries that fit, the "More" menu and the measuring copy. It owns the fitting
- * count, so the measurement right after the first commit (a synchronous re-render on a narrow screen) renders
- * only this list: not the logo, the search, the bell or the account menu, nor the measuring copy or the entries
- * that stay (their elements are memoised; issue 28, the signed-in layout's first commit).
+ * count, so a measurement that changes it (a synchronous re-render right after the first commit) renders only
+ * this list: not the logo, the search, the bell or the account menu, nor the measuring copy or the entries that
+ * stay (their elements are memoised). It starts from the count the last load measured, so usually nothing
+ * changes at all (issue 28, the signed-in layout's first commit).
  */
 function NavLinks({ entries, pathname }: { entries: readonly NavEntry[]; pathname: string }) {
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const [visible, setVisible] = useState(entries.length);
+  const labels = useMemo(() => entries.map((entry) => entry.label), [entries]);
+  // The count the last load measured at this width, when there was one (nav-fit-memory.ts).
+  const [remembered] = useState(() => rememberedFit(labels, window.innerWidth));
+  const [visible, setVisible] = useState(remembered ?? entries.length);
+  // The count on screen and the one kept. The count is set only when a measurement changes it: an update from
+  // a layout effect is synchronous and makes React flush the whole commit's passive effects first, even when
+  // the render then bails out.
+  const shown = useRef(visible);
+  const kept = useRef(remembered);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
     const measure = measureRef.current;
     if (!nav || !measure || typeof ResizeObserver === 'undefined') return;
     const update = () => {
+      // Not laid out: the first commit runs behind the loading shell (#root hidden until the root route's
+      // layout effect, which runs after this one, removes the shell); the observer measures once it shows.
+      if (nav.clientWidth === 0) return;
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const more = widths.pop() ?? 0;
       // A little room for the focus outline (2 px + 2 px offset) of the last entry.
-      setVisible(fittingCount(widths, nav.clientWidth - 4, more, GAP_PX));
+      const count = fittingCount(widths, nav.clientWidth - 4, more, GAP_PX);
+      if (count !== shown.current) {
+        shown.current = count;
+        setVisible(count);
+      }
+      if (count !== kept.current) {
+        kept.current = count;
+        rememberFit(labels, window.innerWidth, count);
+      }
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [entries.length]);
+  }, [labels]);
 
   const items = useMemo(
     () =>

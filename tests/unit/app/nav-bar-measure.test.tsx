@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnvironmentLogo } from '@/app/layout/environment-logo';
 import { NavBar } from '@/app/layout/nav-bar';
+import { NAV_FIT_KEY, rememberedFit, rememberFit } from '@/app/layout/nav-fit-memory';
+import { navigationEntries } from '@/app/layout/navigation';
+import { getFeatureFlags } from '@/api/feature-flags';
 import { storeToken } from '@/lib/token-storage';
 import { renderWithProviders, TEST_TOKEN } from '../render';
 
@@ -15,22 +18,30 @@ interface Fiber {
   return: Fiber | null;
 }
 
-/** The fiber of the nearest component of `type` above a DOM element (React's internals, read only). */
-function componentFiber(element: Element, type: unknown): Fiber | undefined {
+/** The fiber of the nearest component above a DOM element that `matches` (React's internals, read only). */
+function componentFiber(element: Element, matches: unknown): Fiber | undefined {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
   for (
     let fiber = key ? (element as unknown as Record<string, Fiber>)[key] : null;
     fiber;
     fiber = fiber.return
   ) {
-    if (fiber.type === type) return fiber;
+    if (
+      typeof matches === 'string'
+        ? (fiber.type as { name?: string } | null)?.name === matches
+        : fiber.type === matches
+    )
+      return fiber;
   }
   return undefined;
 }
 
+const labels = () => navigationEntries(getFeatureFlags()).map((entry) => entry.label);
+
 describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.removeItem('content.featureFlags');
+    window.localStorage.removeItem(NAV_FIT_KEY);
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -64,5 +75,29 @@ describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
     const logoFiber = componentFiber(logo.firstElementChild!, EnvironmentLogo);
     expect(logoFiber).toBeDefined();
     expect(logoFiber!.alternate).toBeNull();
+    // The count is kept for the next load at this width.
+    expect(rememberedFit(labels(), window.innerWidth)).toBe(2);
+  });
+
+  it('starts from the count the last load measured, so the measurement re-renders nothing', () => {
+    rememberFit(labels(), window.innerWidth, 2);
+    storeToken(TEST_TOKEN);
+    renderWithProviders(<NavBar />, { path: '*', at: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+    // Rendered once: without the remembered count the first commit shows every entry and the measurement
+    // re-renders the list synchronously (the fiber then has an alternate, as in the test above).
+    const navLinks = componentFiber(nav, 'NavLinks');
+    expect(navLinks).toBeDefined();
+    expect(navLinks!.alternate).toBeNull();
+  });
+
+  it('corrects a remembered count that no longer fits', () => {
+    rememberFit(labels(), window.innerWidth, 5);
+    storeToken(TEST_TOKEN);
+    renderWithProviders(<NavBar />, { path: '*', at: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+    expect(rememberedFit(labels(), window.innerWidth)).toBe(2);
   });
 });
