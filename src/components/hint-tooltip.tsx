@@ -46,6 +46,11 @@ interface HintTooltipProps {
   title: string;
   /** One element that takes a ref and spreads its props on its DOM node (e.g. an IconButton). */
   children: ReactElement<ChildProps>;
+  /**
+   * The title only describes the child (as MUI's `describeChild`): never its name, even when it has no
+   * aria-label (a child named by its own text, such as a count it shows).
+   */
+  describeChild?: boolean;
 }
 
 function focusVisible(node: Element): boolean {
@@ -63,7 +68,7 @@ function focusVisible(node: Element): boolean {
  * child node in state, set from a ref callback) with a Popper each, ~13 components a row action in the
  * overview's rows. Opens on hover (after 100 ms) and on keyboard focus; closes on leave, blur and Escape.
  */
-export function HintTooltip({ title, children }: HintTooltipProps) {
+export function HintTooltip({ title, children, describeChild = false }: HintTooltipProps) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -99,7 +104,7 @@ export function HintTooltip({ title, children }: HintTooltipProps) {
           return undefined;
         };
 
-  const labelled = Boolean(props['aria-label'] || props['aria-labelledby']);
+  const labelled = describeChild || Boolean(props['aria-label'] || props['aria-labelledby']);
   const describedBy = [props['aria-describedby'], open && labelled ? id : undefined]
     .filter(Boolean)
     .join(' ');

@@ -1,11 +1,11 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useGetNotificationCount } from '@generated/api/notifications/notifications';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { t } from '@/i18n';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -40,7 +40,7 @@ export function NotificationBell() {
   // Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3).
   return (
     <>
-      <Tooltip title={t('nav.notifications')} describeChild>
+      <HintTooltip title={t('nav.notifications')} describeChild>
         <IconButton
           aria-haspopup="dialog"
           aria-expanded={anchor !== null}
@@ -63,7 +63,7 @@ export function NotificationBell() {
             </Box>
           )}
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       {opened && (
         <Suspense fallback={null}>
           <NotificationFlyout anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { t } from '@/i18n';
 import { isInRichText, isPaletteShortcut } from './palette-keyboard';
 import type { PaletteDestination } from './palette-options';
@@ -39,7 +39,7 @@ export function SearchPalette({ destinations }: SearchPaletteProps) {
 
   return (
     <>
-      <Tooltip title={t('searchPalette.openLabel')}>
+      <HintTooltip title={t('searchPalette.openLabel')}>
         <IconButton
           color="inherit"
           aria-label={t('searchPalette.openLabel')}
@@ -53,7 +53,7 @@ export function SearchPalette({ destinations }: SearchPaletteProps) {
         >
           <SearchIcon aria-hidden />
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       {opening > 0 ? (
         <Suspense fallback={null}>
           <PaletteDialog

@@ -114,3 +114,23 @@ describe('HintTooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
+
+describe('HintTooltip that describes its child', () => {
+  it('leaves the name to the child’s own text and describes it while open', () => {
+    vi.useFakeTimers();
+    render(
+      <HintTooltip title="Notifications" describeChild>
+        <IconButton>3 unread</IconButton>
+      </HintTooltip>,
+    );
+    // Without describeChild the title would become the aria-label and hide the count from the name.
+    const button = screen.getByRole('button', { name: '3 unread' });
+    expect(button).not.toHaveAttribute('aria-label');
+    fireEvent.mouseEnter(button);
+    act(() => vi.advanceTimersByTime(110));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Notifications');
+    expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(screen.getByRole('button', { name: '3 unread' })).toBe(button);
+  });
+});
