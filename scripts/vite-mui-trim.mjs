@@ -1,7 +1,9 @@
-// Vite plugin (build only): two parts of MUI's CSS-variables theme that the app never calls, left out of the
-// entry (the sign-in route). The color-scheme script builder behind the deprecated `getInitColorSchemeScript`
-// (the app chooses the scheme before the first paint itself: src/app/shell/choose-shell.ts) and the theme's
-// `toRuntimeSource` (a serializer for Pigment CSS). Should anything call them, the build's code throws at once.
+// Vite plugin (build only): changes to MUI's code as the build loads it. Two parts of MUI's CSS-variables theme
+// that the app never calls, left out of the entry (the sign-in route): the color-scheme script builder behind
+// the deprecated `getInitColorSchemeScript` (the app chooses the scheme before the first paint itself:
+// src/app/shell/choose-shell.ts) and the theme's `toRuntimeSource` (a serializer for Pigment CSS); should
+// anything call them, the build's code throws at once. The ripple, loaded on first use. The select's display
+// node, set in a transition (see below).
 import { readFileSync } from 'node:fs';
 
 const THROW = (what) => `() => { throw new Error("${what} is not built in (scripts/vite-mui-trim.mjs)"); }`;
@@ -24,6 +26,17 @@ const STUBS = {
 const TouchRipple = React.forwardRef(function TouchRipple(props, ref) {
   return _jsx(React.Suspense, { fallback: null, children: _jsx(LazyTouchRipple, { ...props, ref }) });
 });`,
+  ],
+  // The select keeps its display node in state, set from a ref callback: set in the commit, that update is
+  // synchronous, so React re-renders right away and first flushes every passive effect of the page's first
+  // commit in the same long task (issue 28). As a transition it renders after; nothing opens the menu sooner.
+  '/@mui/material/Select/SelectInput.mjs': [
+    `    if (node) {
+      setDisplayNode(node);
+    }`,
+    `    if (node) {
+      React.startTransition(() => setDisplayNode(node));
+    }`,
   ],
   '/@mui/material/styles/createThemeWithVars.mjs': [
     'theme.toRuntimeSource = stringifyTheme;',

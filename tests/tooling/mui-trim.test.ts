@@ -1,0 +1,27 @@
+// The build's changes to MUI's code (scripts/vite-mui-trim.mjs), applied to the installed MUI.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { muiTrim } from '@scripts/vite-mui-trim.mjs';
+
+const material = dirname(createRequire(import.meta.url).resolve('@mui/material/package.json'));
+const load = (file: string) => (muiTrim().load as (id: string) => string | null)(file);
+
+describe('MUI trim', () => {
+  it("sets the select's display node in a transition, not as a synchronous update in the commit", () => {
+    const code = load(join(material, 'Select', 'SelectInput.mjs'));
+    expect(code).toContain('React.startTransition(() => setDisplayNode(node));');
+    expect(code).not.toMatch(/\n\s+setDisplayNode\(node\);/);
+  });
+
+  it('changes every file it names in the installed MUI (a changed MUI fails the build, and this test)', () => {
+    for (const file of [
+      join(material, 'ButtonBase', 'ButtonBase.mjs'),
+      join(material, 'styles', 'createThemeWithVars.mjs'),
+      join(material, 'Select', 'SelectInput.mjs'),
+    ]) {
+      expect(load(file)).toEqual(expect.any(String));
+    }
+    expect(load(join(material, 'Button', 'Button.mjs'))).toBeNull();
+  });
+});
