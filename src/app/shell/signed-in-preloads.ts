@@ -22,7 +22,7 @@ export function signedInChunks(pathname: string, table: SignedInPreloads): strin
 }
 
 /** How many links one task adds: each starts a request, ~0.5–2 ms of main-thread work on a fast machine. */
-export const LINKS_PER_TASK = 10;
+export const LINKS_PER_TASK = 5;
 
 /**
  * Asks for the chunks, so they load beside the entry instead of two and three round trips after it (entry →
