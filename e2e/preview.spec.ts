@@ -20,6 +20,25 @@ async function firstId(page: Page, query: string): Promise<number> {
   return ((await answer.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
+/**
+ * Adds a block through the Add Content Block box with the keyboard: the arrow keys to the option, then Enter.
+ * A click on the option, in a list that opens at the bottom of the scrolled blocks panel, now and then landed
+ * while the list was still placing itself and chose nothing (the journey then waited for the block's form).
+ */
+async function addBlockByKeyboard(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: 'Add Content Block' });
+  await box.fill(name);
+  const option = page.getByRole('option', { name, exact: true });
+  await expect(option).toBeVisible();
+  const id = await option.getAttribute('id');
+  await expect(async () => {
+    if ((await box.getAttribute('aria-activedescendant')) !== id) await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(id);
+  }).toPass({ timeout: 10_000 });
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: 'Back to the content blocks' })).toBeVisible();
+}
+
 test('type, click to edit, choose to scroll, reload the frame and keep working', async ({ page }) => {
   await signIn(page, '/');
   const id = await firstId(page, 'pages?filter[type]=story');
@@ -49,8 +68,7 @@ test('type, click to edit, choose to scroll, reload the frame and keep working',
   // Two tall image blocks: the new block is chosen, so the preview scrolls down to it.
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: 'Back to the content blocks' }).click();
-    await page.getByRole('combobox', { name: 'Add Content Block' }).fill('Image');
-    await page.getByRole('option', { name: 'Image', exact: true }).click();
+    await addBlockByKeyboard(page, 'Image');
   }
   await expect(frame.locator('[data-block-type="image"]')).toHaveCount(2);
   const scrollY = () => frame.locator('html').evaluate(() => window.scrollY);
