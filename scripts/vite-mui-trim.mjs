@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 const THROW = (what) => `() => { throw new Error("${what} is not built in (scripts/vite-mui-trim.mjs)"); }`;
 
-/** File (as it ends) → [text to replace, what replaces it]. */
+/** File (as it ends) → [text to replace, what replaces it], or a list of such pairs. */
 const STUBS = {
   '/@mui/system/cssVars/createCssVarsProvider.mjs': [
     `const getInitColorSchemeScript = params => buildInitColorSchemeScript({
@@ -38,6 +38,17 @@ const TouchRipple = React.forwardRef(function TouchRipple(props, ref) {
       React.startTransition(() => setDisplayNode(node));
     }`,
   ],
+  // The same for the autocomplete's anchor (its input's root), set from a ref callback too.
+  '/@mui/material/Autocomplete/Autocomplete.mjs': [
+    [
+      `    componentName: 'Autocomplete'
+  });`,
+      `    componentName: 'Autocomplete'
+  });
+  const setAnchorElLater = React.useCallback(node => React.startTransition(() => setAnchorEl(node)), [setAnchorEl]);`,
+    ],
+    ['            ref: setAnchorEl,', '            ref: setAnchorElLater,'],
+  ],
   '/@mui/material/styles/createThemeWithVars.mjs': [
     'theme.toRuntimeSource = stringifyTheme;',
     `theme.toRuntimeSource = ${THROW('theme.toRuntimeSource')};`,
@@ -52,10 +63,14 @@ export function muiTrim() {
       const file = id.split('?')[0].replace(/\\/g, '/');
       const stub = Object.entries(STUBS).find(([end]) => file.endsWith(end));
       if (!stub) return null;
-      const [, [from, to]] = stub;
-      const source = readFileSync(file, 'utf8');
-      if (!source.includes(from)) throw new Error(`${file} no longer has ${from}: update vite-mui-trim`);
-      return source.replace(from, to);
+      const [, change] = stub;
+      const pairs = Array.isArray(change[0]) ? change : [change];
+      let source = readFileSync(file, 'utf8');
+      for (const [from, to] of pairs) {
+        if (!source.includes(from)) throw new Error(`${file} no longer has ${from}: update vite-mui-trim`);
+        source = source.replace(from, to);
+      }
+      return source;
     },
   };
 }

@@ -14,11 +14,21 @@ describe('MUI trim', () => {
     expect(code).not.toMatch(/\n\s+setDisplayNode\(node\);/);
   });
 
+  it("sets the autocomplete's anchor in a transition, through one stable callback", () => {
+    const code = load(join(material, 'Autocomplete', 'Autocomplete.mjs'));
+    expect(code).toContain(
+      'const setAnchorElLater = React.useCallback(node => React.startTransition(() => setAnchorEl(node)), [setAnchorEl]);',
+    );
+    expect(code).toContain('ref: setAnchorElLater,');
+    expect(code).not.toContain('ref: setAnchorEl,');
+  });
+
   it('changes every file it names in the installed MUI (a changed MUI fails the build, and this test)', () => {
     for (const file of [
       join(material, 'ButtonBase', 'ButtonBase.mjs'),
       join(material, 'styles', 'createThemeWithVars.mjs'),
       join(material, 'Select', 'SelectInput.mjs'),
+      join(material, 'Autocomplete', 'Autocomplete.mjs'),
     ]) {
       expect(load(file)).toEqual(expect.any(String));
     }

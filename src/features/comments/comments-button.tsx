@@ -2,7 +2,6 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListComments } from '@generated/api/comments/comments';
@@ -10,6 +9,7 @@ import type { ListCommentsParams } from '@generated/model';
 import { DrawerShell } from '@/components/drawer-shell';
 import { COMMENTS_DRAWER_WIDTH } from '@/components/drawer-widths';
 import { PageLoader } from '@/components/page-loader';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -50,7 +50,7 @@ export function CommentsButton({ entityType, entityId, open, onOpen, onClose }: 
 
   return (
     <>
-      <Tooltip title={t('comments.button')} describeChild>
+      <HintTooltip title={t('comments.button')} describeChild>
         {/* Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3). */}
         <IconButton aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
           <Box component="span" sx={visuallyHidden}>
@@ -66,7 +66,7 @@ export function CommentsButton({ entityType, entityId, open, onOpen, onClose }: 
             <ChatBubbleOutline aria-hidden />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <DrawerShell open={open} onClose={onClose} width={COMMENTS_DRAWER_WIDTH}>
         <Suspense fallback={<PageLoader />}>
           <CommentsDrawer params={params} highlightId={highlightId} onClose={onClose} />

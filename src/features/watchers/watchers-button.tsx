@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -23,6 +22,7 @@ import {
 import type { ListWatchersParams, UserSummary } from '@generated/model';
 import { useCurrentUser } from '@/api/session';
 import { SEARCH_DEBOUNCE_MS } from '@/components/search-debounce';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { getEntityConfig, type EntityType } from '@/entities';
 import { t } from '@/i18n';
 import { showToast } from '@/lib/toasts';
@@ -76,7 +76,7 @@ export function WatchersButton({ entityType, entityId }: { entityType: EntityTyp
 
   return (
     <>
-      <Tooltip title={t('watchers.title')} describeChild>
+      <HintTooltip title={t('watchers.title')} describeChild>
         {/* Named by its text, not an aria-label, so the visible count is part of the name (WCAG 2.5.3). */}
         <IconButton
           aria-haspopup="dialog"
@@ -90,7 +90,7 @@ export function WatchersButton({ entityType, entityId }: { entityType: EntityTyp
             <VisibilityOutlined aria-hidden />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
