@@ -3,7 +3,7 @@
 // the deprecated `getInitColorSchemeScript` (the app chooses the scheme before the first paint itself:
 // src/app/shell/choose-shell.ts) and the theme's `toRuntimeSource` (a serializer for Pigment CSS); should
 // anything call them, the build's code throws at once. The ripple, loaded on first use. The select's display
-// node, set in a transition (see below).
+// node and the autocomplete's anchor, set in a transition (see below).
 import { readFileSync } from 'node:fs';
 
 const THROW = (what) => `() => { throw new Error("${what} is not built in (scripts/vite-mui-trim.mjs)"); }`;

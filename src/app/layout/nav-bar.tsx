@@ -57,10 +57,10 @@ export function NavBar() {
 
 /**
  * The navigation landmark: the entries that fit, the "More" menu and the measuring copy. It owns the fitting
- * count, so a measurement that changes it (a synchronous re-render right after the first commit) renders only
- * this list: not the logo, the search, the bell or the account menu, nor the measuring copy or the entries that
- * stay (their elements are memoised). It starts from the count the last load measured, so usually nothing
- * changes at all (issue 28, the signed-in layout's first commit).
+ * count, so a measurement that changes it renders only this list: not the logo, the search, the bell or the
+ * account menu, nor the measuring copy or the entries that stay (their elements are memoised). It starts from
+ * the count the last load measured, so usually nothing changes at all (issue 28, the signed-in layout's first
+ * commit).
  */
 function NavLinks({ entries, pathname }: { entries: readonly NavEntry[]; pathname: string }) {
   const navRef = useRef<HTMLElement>(null);

@@ -1,9 +1,9 @@
 /**
  * The navigation's last fitting count, kept with the window width and the entries it was measured for. The
- * next load's first commit renders that count, so the measurement right after it usually confirms it (a
- * state update to the same value, no re-render). Without it a narrow window's first commit re-renders the
- * list synchronously, and React flushes every passive effect of the layout's first commit (the queries'
- * subscriptions, their requests) in that same long task before it (issue 28, blocking time).
+ * next load's first commit renders that count, so the first measurement usually confirms it and nothing
+ * renders again. Without it the first commit renders every entry and the measurement re-renders the list on a
+ * narrow window (issue 28, blocking time: before, that update came inside the layout's first commit, where
+ * React flushed every passive effect of the commit in the same long task first).
  */
 export const NAV_FIT_KEY = 'content.nav.fit';
 
