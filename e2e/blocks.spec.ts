@@ -79,6 +79,11 @@ test('add, edit, reorder by keyboard and mouse, move two at once, remove, fill a
     .locator('button[aria-pressed]')
     .click({ modifiers: ['Control'] });
   await expect(rows(page).locator('button[aria-pressed="true"]')).toHaveCount(2);
+  // The drag presses at raw coordinates: with the list scrolled, the second row's handle could sit under the
+  // sticky wizard header, and the press then selected text instead of picking the rows up.
+  await rows(page)
+    .nth(1)
+    .evaluate((row) => row.scrollIntoView({ block: 'center' }));
   const from = await handleOf(rows(page).nth(1)).boundingBox();
   const to = await rows(page).last().boundingBox();
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
