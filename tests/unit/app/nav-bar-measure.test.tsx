@@ -38,6 +38,13 @@ function componentFiber(element: Element, matches: unknown): Fiber | undefined {
 
 const labels = () => navigationEntries(getFeatureFlags()).map((entry) => entry.label);
 
+/** Renders the header signed in and answers its navigation landmark. */
+function renderNavigation() {
+  storeToken(TEST_TOKEN);
+  renderWithProviders(<NavBar />, { path: '*', at: '/' });
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
 describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.removeItem('content.featureFlags');
@@ -62,9 +69,7 @@ describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
   });
 
   it('moves what does not fit into More, and the measurement renders only the navigation again', () => {
-    storeToken(TEST_TOKEN);
-    renderWithProviders(<NavBar />, { path: '*', at: '/' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNavigation();
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link', { name: 'Bundles' })).toHaveAttribute('href', '/bundles');
@@ -81,9 +86,7 @@ describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
 
   it('starts from the count the last load measured, so the measurement re-renders nothing', () => {
     rememberFit(labels(), window.innerWidth, 2);
-    storeToken(TEST_TOKEN);
-    renderWithProviders(<NavBar />, { path: '*', at: '/' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNavigation();
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
     // Rendered once: without the remembered count the first commit shows every entry and the measurement
     // re-renders the list synchronously (the fiber then has an alternate, as in the test above).
@@ -94,9 +97,7 @@ describe('NavBar on a narrow screen', { timeout: 20_000 }, () => {
 
   it('corrects a remembered count that no longer fits', () => {
     rememberFit(labels(), window.innerWidth, 5);
-    storeToken(TEST_TOKEN);
-    renderWithProviders(<NavBar />, { path: '*', at: '/' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = renderNavigation();
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
     expect(rememberedFit(labels(), window.innerWidth)).toBe(2);
   });
