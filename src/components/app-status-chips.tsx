@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import type { App, AppConfig } from '@generated/model';
-import { StatusChip } from './status-chip';
+import { StatusChip, statusChipCss } from './status-chip';
 import { statusLabel } from './status-colours';
+
+const CHIPS_SX = (theme: Theme) =>
+  ({ display: 'flex', flexWrap: 'wrap', gap: 0.5, '& > .MuiChip-root': statusChipCss(theme) }) as const;
 
 interface AppStatusChipsProps {
   configs: readonly AppConfig[];
@@ -11,10 +15,14 @@ interface AppStatusChipsProps {
   withTooltip?: boolean;
 }
 
-/** One status chip per shop config: 'de-DE · Online', read as 'Germany (de-DE): Online' (overviews, widgets). */
+/**
+ * One status chip per shop config: 'de-DE · Online', read as 'Germany (de-DE): Online' (overviews, widgets).
+ * The chips are plain elements, styled once by this container (`statusChipCss`): a story overview shows ~9 per
+ * row.
+ */
 export function AppStatusChips({ configs, apps, withTooltip = false }: AppStatusChipsProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box sx={CHIPS_SX}>
       {configs.map((config) => {
         const app = apps.find((a) => a.id === config.appId);
         const code = app?.localeCode ?? String(config.appId);
@@ -25,6 +33,7 @@ export function AppStatusChips({ configs, apps, withTooltip = false }: AppStatus
             key={config.id}
             status={config.status}
             prefix={code}
+            plain
             spoken={spoken}
             {...(withTooltip ? { title: spoken } : {})}
           />

@@ -53,16 +53,6 @@ export function statusTone(status: string): StatusTone {
   return isKnownStatus(status) ? STATUS_TONES[status] : 'default';
 }
 
-/** The colours of a status in the light scheme; an unknown status gets the default tone. */
-export function statusColours(status: string): ToneColours {
-  return TONE_COLOURS[statusTone(status)];
-}
-
-/** The colours of a status in the dark scheme. */
-export function darkStatusColours(status: string): ToneColours {
-  return DARK_TONE_COLOURS[statusTone(status)];
-}
-
 /** The label of a status ('Online'); an unknown status shows as it comes. */
 export function statusLabel(status: string): string {
   return isKnownStatus(status) ? t(`status.${status}` as MessageKey) : status;

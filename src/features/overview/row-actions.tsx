@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
 import type { OverviewRowAction, OverviewRowActionName } from '@generated/model';
@@ -10,7 +9,7 @@ import { detailUrl, duplicatePath, editPath, fromOverview } from '@/entities/pat
 import type { FilterValue } from './address-query';
 import type { OverviewRow } from './entity-api';
 import { useOverviewContext, type MediaUrls } from './overview-context';
-import { rowIcon, rowIconCss } from './row-icons';
+import { ROW_BUTTON_CLASS, rowButtonCss, rowIcon, rowIconCss } from './row-icons';
 import { rowName } from './row-value';
 
 /** The actions' icons: plain `svg` elements, created once (see `rowIcon`). */
@@ -26,6 +25,7 @@ const ACTIONS_SX = (theme: Theme) => ({
   display: 'flex',
   gap: 0.25,
   justifyContent: 'flex-end',
+  '& > button': rowButtonCss(theme),
   '& .MuiSvgIcon-root': rowIconCss(theme),
 });
 
@@ -47,7 +47,10 @@ interface RowActionsProps {
   onDelete: (row: OverviewRow) => void;
 }
 
-/** The row actions of the schema's `actions.row` (spec 1 §2.7); delete only where the type can be deleted. */
+/**
+ * The row actions of the schema's `actions.row` (spec 1 §2.7); delete only where the type can be deleted. Plain
+ * `button`s styled by the container (`rowButtonCss`), each with its hint.
+ */
 export function RowActions({ row, actions, locale, parentId, onDelete }: RowActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,9 +87,14 @@ export function RowActions({ row, actions, locale, parentId, onDelete }: RowActi
         const label = t('overview.actionOn', { action: action.label, name });
         return (
           <HintTooltip key={action.name} title={action.label}>
-            <IconButton size="small" aria-label={label} onClick={() => run(action.name)}>
+            <button
+              type="button"
+              className={ROW_BUTTON_CLASS}
+              aria-label={label}
+              onClick={() => run(action.name)}
+            >
               {ICONS[action.name] ?? ICONS.edit}
-            </IconButton>
+            </button>
           </HintTooltip>
         );
       })}

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { recalculatePageStreamProductCount } from '@generated/api/pages/pages';
 import type { AppConfig } from '@generated/model';
 import { t } from '@/i18n';
 import { useOverviewContext } from './overview-context';
-import { rowIcon, rowIconCss } from './row-icons';
+import { ROW_BUTTON_CLASS, rowButtonCss, rowIcon, rowIconCss } from './row-icons';
 import { streamProductDisplay } from './row-value';
 
 /**
@@ -28,6 +27,7 @@ const LIST_SX = (theme: Theme) =>
     p: 0,
     '& > li': { display: 'flex', alignItems: 'center', gap: 0.5 },
     '& > li > span': { typography: 'body2', m: 0, whiteSpace: 'nowrap', fontSize: '0.8125rem' },
+    '& > li > button': rowButtonCss(theme),
     '& .MuiSvgIcon-root': rowIconCss(theme),
   }) as const;
 
@@ -36,7 +36,8 @@ const REFRESH_ICON = rowIcon('refresh', 'inherit');
 
 /**
  * The stream product count per shop (spec 1 §4.1): online shows the actual count, any other status the estimate
- * prefixed 'estimated'. Page types can recalculate a shop's count; the list refetches on success.
+ * prefixed 'estimated'. Page types can recalculate a shop's count; the list refetches on success. The buttons are
+ * plain `button`s styled by the list (`rowButtonCss`).
  */
 export function StreamProductCount({ entityId, configs }: { entityId: number; configs: AppConfig[] }) {
   const { apps, config, notify, refetchList } = useOverviewContext();
@@ -74,8 +75,9 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
                   : count}
             </span>
             {canRecalculate && (
-              <IconButton
-                size="small"
+              <button
+                type="button"
+                className={ROW_BUTTON_CLASS}
                 aria-label={t('overview.stream.recalculate', { shop: shopName })}
                 disabled={recalculation.isPending}
                 onClick={(event) => {
@@ -84,7 +86,7 @@ export function StreamProductCount({ entityId, configs }: { entityId: number; co
                 }}
               >
                 {busy ? <CircularProgress size={14} aria-hidden /> : REFRESH_ICON}
-              </IconButton>
+              </button>
             )}
           </li>
         );

@@ -7,7 +7,9 @@ import { DrawerPanel } from '@/components/drawer-panel';
 import { DrawerShell } from '@/components/drawer-shell';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
-import { StatusChip } from '@/components/status-chip';
+import { StatusChip, statusChipCss } from '@/components/status-chip';
+import { DARK_TONE_COLOURS, TONE_COLOURS, type StatusTone } from '@/components/status-colours';
+import { getTheme } from '@/app/theme';
 import type { App, AppConfig } from '@generated/model';
 
 describe('ConfirmDialog', () => {
@@ -101,6 +103,45 @@ describe('StatusChip and AppStatusChips', () => {
     );
     expect(document.querySelector('[aria-label]')).toBeNull();
     expect(screen.getByText('Germany (de-DE): Online')).toBeInTheDocument();
+  });
+
+  it("marks each chip with its status's tone, an unknown status with the default tone", () => {
+    render(
+      <AppStatusChips
+        configs={
+          [
+            { id: 10, appId: 1, status: 'online' },
+            { id: 11, appId: 1, status: 'scheduled' },
+            { id: 12, appId: 1, status: 'archived' },
+          ] as AppConfig[]
+        }
+        apps={[]}
+      />,
+    );
+    const tones = Array.from(document.querySelectorAll('.MuiChip-root'), (chip) =>
+      chip.getAttribute('data-tone'),
+    );
+    expect(tones).toEqual(['success', 'warning', 'default']);
+    render(<StatusChip status="offline" />);
+    expect(screen.getByText('Offline').closest('.MuiChip-root')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('colours every tone as spec 2 §9 says, light and dark, from one rule set', () => {
+    const css = statusChipCss(getTheme()) as unknown as Record<string, Record<string, unknown>>;
+    for (const tone of Object.keys(TONE_COLOURS) as StatusTone[]) {
+      const rule = css[`&[data-tone="${tone}"]`]!;
+      expect(rule).toMatchObject({
+        color: TONE_COLOURS[tone].text,
+        backgroundColor: TONE_COLOURS[tone].background,
+        borderColor: TONE_COLOURS[tone].border,
+      });
+      const dark = Object.entries(rule).find(([key]) => key.includes('dark'))?.[1];
+      expect(dark).toEqual({
+        color: DARK_TONE_COLOURS[tone].text,
+        backgroundColor: DARK_TONE_COLOURS[tone].background,
+        borderColor: DARK_TONE_COLOURS[tone].border,
+      });
+    }
   });
 });
 

@@ -3,9 +3,8 @@ import {
   DARK_TONE_COLOURS,
   STATUS_TONES,
   TONE_COLOURS,
-  darkStatusColours,
-  statusColours,
   statusLabel,
+  statusTone,
 } from '@/components/status-colours';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
@@ -44,11 +43,6 @@ describe('status colours (spec 2 §9)', () => {
     },
   );
 
-  it('gives every status its dark tone', () => {
-    expect(darkStatusColours('online')).toBe(DARK_TONE_COLOURS.success);
-    expect(darkStatusColours('archived')).toBe(DARK_TONE_COLOURS.default);
-  });
-
   it('the contrast check itself tells a weak pair from a strong one', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#ed6c02', '#ffffff')).toBeLessThan(4.5); // MUI's warning orange on white
@@ -64,14 +58,14 @@ describe('status colours (spec 2 §9)', () => {
       active: 'success',
       inactive: 'danger',
     });
-    expect(statusColours('online')).toBe(TONE_COLOURS.success);
-    expect(statusColours('offline')).toBe(TONE_COLOURS.danger);
-    expect(statusColours('draft')).toBe(TONE_COLOURS.primary);
-    expect(statusColours('scheduled')).toBe(TONE_COLOURS.warning);
+    expect(statusTone('online')).toBe('success');
+    expect(statusTone('offline')).toBe('danger');
+    expect(statusTone('draft')).toBe('primary');
+    expect(statusTone('scheduled')).toBe('warning');
   });
 
   it('shows an unknown status as it comes, in the default tone', () => {
-    expect(statusColours('archived')).toBe(TONE_COLOURS.default);
+    expect(statusTone('archived')).toBe('default');
     expect(statusLabel('archived')).toBe('archived');
     expect(statusLabel('online')).toBe('Online');
     // Object prototype names are not statuses.
