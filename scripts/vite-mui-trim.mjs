@@ -3,7 +3,8 @@
 // the deprecated `getInitColorSchemeScript` (the app chooses the scheme before the first paint itself:
 // src/app/shell/choose-shell.ts) and the theme's `toRuntimeSource` (a serializer for Pigment CSS); should
 // anything call them, the build's code throws at once. The ripple, loaded on first use. The select's display
-// node and the autocomplete's anchor, set in a transition (see below).
+// node and the autocomplete's anchor, set in a transition (see below). Emotion's styles, inserted as components
+// render (see below).
 import { readFileSync } from 'node:fs';
 
 const THROW = (what) => `() => { throw new Error("${what} is not built in (scripts/vite-mui-trim.mjs)"); }`;
@@ -49,6 +50,17 @@ const TouchRipple = React.forwardRef(function TouchRipple(props, ref) {
     ],
     ['            ref: setAnchorEl,', '            ref: setAnchorElLater,'],
   ],
+  // Emotion inserts a styled component's rules in an insertion effect: in the commit, which React runs in one
+  // task. The signed-in layout's first commit compiled and inserted every rule of the page there (~180 ms of
+  // a 390 ms commit at 4× CPU slowdown, the page's longest task; issue 28). Emotion's own fallback (React
+  // before 18, and on the server) inserts while the component renders: in a concurrent render that work goes
+  // in the render's slices, which yield to the browser every few milliseconds. A rule inserted for a render
+  // React then discards stays unused; rules are only ever added, so nothing else changes.
+  '/@emotion/use-insertion-effect-with-fallbacks/dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js':
+    [
+      'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;',
+      'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;',
+    ],
   '/@mui/material/styles/createThemeWithVars.mjs': [
     'theme.toRuntimeSource = stringifyTheme;',
     `theme.toRuntimeSource = ${THROW('theme.toRuntimeSource')};`,
@@ -56,14 +68,22 @@ const TouchRipple = React.forwardRef(function TouchRipple(props, ref) {
 };
 
 export function muiTrim() {
+  /** The files changed in this build: each must be, or the build took another file (a changed package). */
+  const changed = new Set();
   return {
     name: 'content-mui-trim',
     apply: 'build',
+    buildEnd(error) {
+      const missed = Object.keys(STUBS).filter((end) => !changed.has(end));
+      if (!error && missed.length > 0)
+        throw new Error(`the build did not load ${missed}: update vite-mui-trim`);
+    },
     load(id) {
       const file = id.split('?')[0].replace(/\\/g, '/');
       const stub = Object.entries(STUBS).find(([end]) => file.endsWith(end));
       if (!stub) return null;
-      const [, change] = stub;
+      const [end, change] = stub;
+      changed.add(end);
       const pairs = Array.isArray(change[0]) ? change : [change];
       let source = readFileSync(file, 'utf8');
       for (const [from, to] of pairs) {
