@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentTenant, useCurrentUser } from '@/api/session';
 import { paths } from '@/entities/paths';
 import { t } from '@/i18n';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { environmentLinks } from '@/lib/environment';
 import { initials } from '@/lib/initials';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -32,6 +33,9 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const open = anchor !== null;
+  // Mounted with the first opening (then kept, so it closes with its transition): closed, MUI's menu still
+  // renders its popover and modal on every page load (issue 28).
+  const mounted = useHasBeenTrue(open);
   const close = () => setAnchor(null);
   const name = user.data?.name ?? '';
   // As MUI's Menu does: Tab leaves the menu and closes it.
@@ -66,64 +70,66 @@ export function AccountMenu() {
           {t('nav.account')}
         </Box>
       </IconButton>
-      <Popover
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { elevation: 3 } }}
-      >
-        {user.data ? (
-          <Box sx={{ px: 2, pt: 1.5, pb: 1.5, maxWidth: 280, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {user.data.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.data.email}
-            </Typography>
-          </Box>
-        ) : null}
-        <MenuList
-          id={`${id}-menu`}
-          aria-labelledby={`${id}-button`}
-          autoFocusItem={open}
-          dense
-          onKeyDown={onKeyDown}
+      {mounted && (
+        <Popover
+          anchorEl={anchor}
+          open={open}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { elevation: 3 } }}
         >
-          <MenuItem component={RouterLink} to={paths.userSettings} onClick={close}>
-            <ListItemIcon>
-              <ManageAccountsOutlined fontSize="small" />
-            </ListItemIcon>
-            {t('nav.account.editProfile')}
-          </MenuItem>
-          <Divider
-            component="li"
-            role="separator"
-            aria-label={t('nav.account.switchEnvironment')}
-            textAlign="left"
-            sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500, my: 0.5 }}
+          {user.data ? (
+            <Box sx={{ px: 2, pt: 1.5, pb: 1.5, maxWidth: 280, borderBottom: 1, borderColor: 'divider' }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {user.data.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.data.email}
+              </Typography>
+            </Box>
+          ) : null}
+          <MenuList
+            id={`${id}-menu`}
+            aria-labelledby={`${id}-button`}
+            autoFocusItem={open}
+            dense
+            onKeyDown={onKeyDown}
           >
-            {t('nav.account.switchEnvironment')}
-          </Divider>
-          {environmentLinks(tenant.data?.key).map((link) => (
-            <MenuItem key={link.href} component="a" href={link.href} onClick={close}>
+            <MenuItem component={RouterLink} to={paths.userSettings} onClick={close}>
               <ListItemIcon>
-                <SwapHoriz fontSize="small" />
+                <ManageAccountsOutlined fontSize="small" />
               </ListItemIcon>
-              {link.label}
+              {t('nav.account.editProfile')}
             </MenuItem>
-          ))}
-          <ColorSchemeItems />
-          <Divider component="li" role="separator" />
-          <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            {t('nav.account.logout')}
-          </MenuItem>
-        </MenuList>
-      </Popover>
+            <Divider
+              component="li"
+              role="separator"
+              aria-label={t('nav.account.switchEnvironment')}
+              textAlign="left"
+              sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500, my: 0.5 }}
+            >
+              {t('nav.account.switchEnvironment')}
+            </Divider>
+            {environmentLinks(tenant.data?.key).map((link) => (
+              <MenuItem key={link.href} component="a" href={link.href} onClick={close}>
+                <ListItemIcon>
+                  <SwapHoriz fontSize="small" />
+                </ListItemIcon>
+                {link.label}
+              </MenuItem>
+            ))}
+            <ColorSchemeItems />
+            <Divider component="li" role="separator" />
+            <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
+              <ListItemIcon>
+                <Logout fontSize="small" />
+              </ListItemIcon>
+              {t('nav.account.logout')}
+            </MenuItem>
+          </MenuList>
+        </Popover>
+      )}
     </>
   );
 }

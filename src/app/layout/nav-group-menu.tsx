@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { isActivePath, type NavGroupEntry } from './navigation';
 
 /** A navigation group as a menu button; arrow keys move through the entries, Escape closes. */
@@ -14,6 +15,9 @@ export function NavGroupMenu({ entry }: { entry: NavGroupEntry }) {
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   const open = anchor !== null;
+  // Mounted with the first opening (then kept, so it closes with its transition): closed, MUI's menu still
+  // renders its popover and modal on every page load (issue 28).
+  const mounted = useHasBeenTrue(open);
   const active = isActivePath(pathname, entry.to);
   const close = () => setAnchor(null);
 
@@ -31,27 +35,29 @@ export function NavGroupMenu({ entry }: { entry: NavGroupEntry }) {
       >
         {entry.label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-      >
-        {entry.items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            onClick={close}
-            selected={isActivePath(pathname, item.to)}
-            aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-            sx={{ minWidth: 200 }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={open}
+          onClose={close}
+          slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+        >
+          {entry.items.map((item) => (
+            <MenuItem
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              onClick={close}
+              selected={isActivePath(pathname, item.to)}
+              aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+              sx={{ minWidth: 200 }}
+            >
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

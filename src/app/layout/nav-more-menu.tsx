@@ -6,6 +6,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { t } from '@/i18n';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { navButtonSx } from './nav-group-menu';
 import { isActivePath, type NavEntry, type NavLinkEntry } from './navigation';
 
@@ -18,6 +19,9 @@ export function NavMoreMenu({ entries }: { entries: readonly NavEntry[] }) {
   const { pathname } = useLocation();
   const id = useId();
   const open = anchor !== null;
+  // Mounted with the first opening (then kept, so it closes with its transition): closed, MUI's menu still
+  // renders its popover and modal on every page load (issue 28).
+  const mounted = useHasBeenTrue(open);
   const close = () => setAnchor(null);
   const active = entries.some((entry) => isActivePath(pathname, entry.to));
   const item = (link: NavLinkEntry, indent = false) => (
@@ -48,32 +52,34 @@ export function NavMoreMenu({ entries }: { entries: readonly NavEntry[] }) {
       >
         {t('nav.more')}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
-      >
-        {/* A flat list: MUI's menu moves focus over its direct children (no fragments). */}
-        {entries.flatMap((entry) =>
-          entry.kind === 'link'
-            ? [item(entry)]
-            : [
-                <Divider
-                  key={entry.to}
-                  component="li"
-                  role="separator"
-                  aria-label={entry.label}
-                  textAlign="left"
-                  sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500, my: 0.5 }}
-                >
-                  {entry.label}
-                </Divider>,
-                ...entry.items.map((link) => item(link, true)),
-              ],
-        )}
-      </Menu>
+      {mounted && (
+        <Menu
+          id={`${id}-menu`}
+          anchorEl={anchor}
+          open={open}
+          onClose={close}
+          slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
+        >
+          {/* A flat list: MUI's menu moves focus over its direct children (no fragments). */}
+          {entries.flatMap((entry) =>
+            entry.kind === 'link'
+              ? [item(entry)]
+              : [
+                  <Divider
+                    key={entry.to}
+                    component="li"
+                    role="separator"
+                    aria-label={entry.label}
+                    textAlign="left"
+                    sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500, my: 0.5 }}
+                  >
+                    {entry.label}
+                  </Divider>,
+                  ...entry.items.map((link) => item(link, true)),
+                ],
+          )}
+        </Menu>
+      )}
     </>
   );
 }

@@ -15,6 +15,35 @@ function renderNav() {
   });
 }
 
+/**
+ * The names of the components React has rendered on the page (function, forwardRef and memo fibers), from the
+ * fiber of `element` up to the root and down the whole tree.
+ */
+function renderedComponents(element: Element): Set<string> {
+  interface Fiber {
+    type: { name?: string; displayName?: string; render?: { name?: string } } | string | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    return: Fiber | null;
+  }
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))!;
+  let fiber = (element as unknown as Record<string, Fiber>)[key]!;
+  while (fiber.return) fiber = fiber.return;
+  const names = new Set<string>();
+  const walk = (node: Fiber | null) => {
+    for (let child = node; child; child = child.sibling) {
+      const type = child.type;
+      const name =
+        typeof type === 'object' && type ? (type.displayName ?? type.name ?? type.render?.name) : undefined;
+      if (typeof type === 'function') names.add((type as { name: string }).name);
+      else if (name) names.add(name);
+      walk(child.child);
+    }
+  };
+  walk(fiber);
+  return names;
+}
+
 // The first render transforms MUI and the layout: seconds on a loaded machine.
 describe('NavBar', { timeout: 20_000 }, () => {
   it('lists the top entries of the route table in the header landmark', () => {
@@ -29,6 +58,18 @@ describe('NavBar', { timeout: 20_000 }, () => {
       expect(nav.getByRole('button', { name: group })).toHaveAttribute('aria-haspopup', 'menu');
     }
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('renders no menu, popover or modal until a menu first opens (issue 28: the first commit)', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const rendered = renderedComponents(screen.getByRole('banner'));
+    expect(rendered).toContain('NavGroupMenu');
+    expect(rendered).toContain('AccountMenu');
+    for (const closed of ['Menu', 'Popover', 'Modal']) expect(rendered).not.toContain(closed);
+    await user.click(screen.getByRole('button', { name: 'Content' }));
+    // The open menu (in a portal of the same React tree) hides the header from assistive technology.
+    expect(renderedComponents(await screen.findByRole('menu', { name: 'Content' }))).toContain('Menu');
   });
 
   it('opens a group menu from the keyboard and moves with the arrow keys', async () => {
@@ -122,5 +163,7 @@ describe('NavMoreMenu', () => {
     expect(items).toEqual(['Images', 'Videos', 'Tags', 'Tag Groups', 'SCB Rulesets', 'Reports', 'Activity']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(router.state.location.pathname).toBe('/media/videos');
+    // Once opened, the menu stays mounted: it closes with its transition.
+    expect(renderedComponents(screen.getByRole('button', { name: 'More' }))).toContain('Menu');
   });
 });
