@@ -347,8 +347,14 @@ console.log(
   `list answer cache: ${process.env.LIST_CACHE === '0' ? 'off (LIST_CACHE=0)' : 'on (unless the server predates it)'}` +
     `${writesPerSecond > 0 ? `, ${writesPerSecond} tag renames/s during the overview calls` : ''}`,
 );
+// A kept database holds what it was seeded with (the seeder adds nothing to a seeded one): the first answer's
+// total (below) says how many; SEED_ENTITIES only says what a fresh seed makes.
+const seededCount =
+  keptPgliteDir || keptPostgresUrl
+    ? 'a kept database (its entities: the total below)'
+    : `${entities} entities`;
 console.log(
-  `bench:api: ${entities} entities, ${connections} connections, ${seconds} s per call (after ${warmup} s warm-up), ` +
+  `bench:api: ${seededCount}, ${connections} connections, ${seconds} s per call (after ${warmup} s warm-up), ` +
     `GET /api/v2${path} with page, sort and search varied`,
 );
 let ok = true;

@@ -10,11 +10,13 @@ const database = await openDatabase(
     : { kind: 'pglite', dir: pgliteDir(process.env.DATA_DIR ?? '.data') },
 );
 const started = Date.now();
-await database.exclusively(async (db) => {
+const { seeded } = await database.exclusively(async (db) => {
   await runMigrations(database, db);
-  await seedIfEmpty(db, { mode: 'demo', hasher: createPasswordHasher() });
+  return seedIfEmpty(db, { mode: 'demo', hasher: createPasswordHasher() });
 });
 await database.close();
 console.log(
-  `seeded ${process.env.SEED_ENTITIES ?? 'the demo'} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  seeded
+    ? `seeded ${process.env.SEED_ENTITIES ?? 'the demo'} entities in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    : 'the database was seeded before: kept as it is (SEED_ENTITIES applies to an empty one)',
 );
