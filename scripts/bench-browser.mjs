@@ -16,11 +16,14 @@ export function buildUnlessSkipped() {
   }
 }
 
-/** Starts build/server.mjs on `port` with a fresh data folder; `stop()` ends it and removes the folder. */
-export function startBuiltServer(port, name) {
+/**
+ * Starts build/server.mjs of `checkout` (this one unless given: another built checkout, to compare) on `port`
+ * with a fresh data folder; `stop()` ends it and removes the folder.
+ */
+export function startBuiltServer(port, name, checkout = root) {
   const dataDir = mkdtempSync(join(tmpdir(), `content-${name}-`));
-  const server = spawn(process.execPath, [join(root, 'build', 'server.mjs')], {
-    cwd: root,
+  const server = spawn(process.execPath, [join(checkout, 'build', 'server.mjs')], {
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
