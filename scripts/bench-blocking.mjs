@@ -1,7 +1,7 @@
 // `npm run bench:blocking`: the main thread's blocking time of a signed-in page load as Chrome observes it, at
 // Lighthouse's 4× CPU slowdown (DevTools' CPU throttling), warm (each page loaded twice first): the sum of the
 // long tasks' time over 50 ms (PerformanceObserver 'longtask') until the network is idle and 2.5 s after.
-// Lighthouse's blocking time simulates every task ×4 from one unthrottled load and moves by ±200 ms between
+// Lighthouse's blocking time simulates every task ×4 from one unthrottled load and moves by ±300 ms between
 // runs of one build on the 2-core machine; this measures BENCH_RUNS loads (default 10) and prints the median.
 // Pages: the story overview and story 65's editor (as bench:lighthouse), 412×823 at DPR 1.75 as Lighthouse's
 // mobile. BENCH_COMPARE=<another checkout, built> measures its build too, the loads alternating (an A/B on one
