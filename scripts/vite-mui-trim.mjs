@@ -55,7 +55,9 @@ const TouchRipple = React.forwardRef(function TouchRipple(props, ref) {
   // a 390 ms commit at 4× CPU slowdown, the page's longest task; issue 28). Emotion's own fallback (React
   // before 18, and on the server) inserts while the component renders: in a concurrent render that work goes
   // in the render's slices, which yield to the browser every few milliseconds. A rule inserted for a render
-  // React then discards stays unused; rules are only ever added, so nothing else changes.
+  // React then discards stays unused. Rules now go in as parents render before children (effects ran children
+  // first): a component's own rules are one class, global styles keep their sheet before the others, and the
+  // screens and e2e journeys looked the same.
   '/@emotion/use-insertion-effect-with-fallbacks/dist/emotion-use-insertion-effect-with-fallbacks.browser.esm.js':
     [
       'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;',
