@@ -15,8 +15,7 @@ export function NavGroupMenu({ entry }: { entry: NavGroupEntry }) {
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
   const open = anchor !== null;
-  // Mounted with the first opening (then kept, so it closes with its transition): closed, MUI's menu still
-  // renders its popover and modal on every page load (issue 28).
+  // Mounted with its first opening (see useHasBeenTrue).
   const mounted = useHasBeenTrue(open);
   const active = isActivePath(pathname, entry.to);
   const close = () => setAnchor(null);

@@ -19,8 +19,7 @@ export function NavMoreMenu({ entries }: { entries: readonly NavEntry[] }) {
   const { pathname } = useLocation();
   const id = useId();
   const open = anchor !== null;
-  // Mounted with the first opening (then kept, so it closes with its transition): closed, MUI's menu still
-  // renders its popover and modal on every page load (issue 28).
+  // Mounted with its first opening (see useHasBeenTrue).
   const mounted = useHasBeenTrue(open);
   const close = () => setAnchor(null);
   const active = entries.some((entry) => isActivePath(pathname, entry.to));
