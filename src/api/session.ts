@@ -1,5 +1,6 @@
-import { useGetCurrentUser } from '@generated/api/auth/auth';
-import { useGetCurrentTenant } from '@generated/api/tenants/tenants';
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetCurrentUserQueryOptions, useGetCurrentUser } from '@generated/api/auth/auth';
+import { getGetCurrentTenantQueryOptions, useGetCurrentTenant } from '@generated/api/tenants/tenants';
 import { readToken } from '../lib/token-storage';
 import { errorStatus } from './errors';
 import { ONE_TIME_QUERY_OPTIONS } from './query-client';
@@ -31,4 +32,14 @@ export function useCurrentTenant() {
       select: (response) => response.data,
     },
   });
+}
+
+/**
+ * Starts the user's and the tenant's one-time fetches without waiting for them (the protected routes' loader:
+ * beside the pages' JavaScript rather than after it); the hooks above then find them under way or done.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  if (readToken() === null) return;
+  void queryClient.prefetchQuery(getGetCurrentUserQueryOptions({ query: ONE_TIME_QUERY_OPTIONS }));
+  void queryClient.prefetchQuery(getGetCurrentTenantQueryOptions({ query: ONE_TIME_QUERY_OPTIONS }));
 }

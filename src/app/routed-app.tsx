@@ -14,7 +14,7 @@ import { createAppRoutes } from './routes';
  */
 export default function RoutedApp({ signedIn }: { signedIn: boolean }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createAppRoutes({ signedIn })));
+  const [router] = useState(() => createBrowserRouter(createAppRoutes({ signedIn, queryClient })));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

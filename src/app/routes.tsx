@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject } from 'react-router';
 import { getFeatureFlags } from '../api/feature-flags';
 import { PageLoader } from '../components/page-loader';
@@ -21,6 +22,7 @@ import { entityTypeEnabled } from './layout/navigation';
 import { RouteError } from './route-error';
 import { RouteFrame } from './route-frame';
 import type { RouteHandle } from './route-handle';
+import { editorLoader, never, onOtherEntity, sessionLoader } from './route-prefetch';
 import { useAppShellTakeover } from './shell/app-shell-takeover';
 
 /** A page still to come: its heading and its document title. */
@@ -42,7 +44,7 @@ const notFoundHandle: RouteHandle = { title: t('error.404.headline') };
  * Every entity overview and its detail route, derived from the catalogue (spec 1 §2.1). A type switched off
  * by a feature flag (videos without `media`, spec 1 §6) is not there, even by address: 404.
  */
-function entityRoutes(): RouteObject[] {
+function entityRoutes(queryClient: QueryClient): RouteObject[] {
   const flags = getFeatureFlags();
   return overviewEntityConfigs().flatMap(({ type, overviewPath, plural }) => {
     const enabled = entityTypeEnabled(type, flags);
@@ -65,6 +67,7 @@ function entityRoutes(): RouteObject[] {
           ? // The wizard refines it to '{plural} > {name or Untitled}' once the entity is there (spec 2 §2.1).
             ({ title: plural } satisfies RouteHandle)
           : notFoundHandle,
+        ...(enabled ? { loader: editorLoader(queryClient, type), shouldRevalidate: onOtherEntity } : {}),
         lazy: async () => {
           if (!enabled) return notFound;
           const { EntityDetailPage } = await import('./pages/entity-detail-page');
@@ -110,7 +113,14 @@ function Root() {
  * chosen once at start: signed out, the protected branch is not even part of it (the sign-in route stays
  * light); signed in, the AuthGate still guards it.
  */
-export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObject[] {
+export function createAppRoutes({
+  signedIn,
+  queryClient,
+}: {
+  signedIn: boolean;
+  /** The app's query client: the protected routes' loaders start their pages' first reads in it. */
+  queryClient: QueryClient;
+}): RouteObject[] {
   return [
     {
       path: '/',
@@ -128,15 +138,17 @@ export function createAppRoutes({ signedIn }: { signedIn: boolean }): RouteObjec
             Component: (await import('./pages/demo-cloud-panel-page')).DemoCloudPanelPage,
           }),
         },
-        ...(signedIn ? [protectedRoutes()] : signInRoutes),
+        ...(signedIn ? [protectedRoutes(queryClient)] : signInRoutes),
       ],
     },
   ];
 }
 
-function protectedRoutes(): RouteObject {
+function protectedRoutes(queryClient: QueryClient): RouteObject {
   return {
     element: <AuthGate />,
+    loader: sessionLoader(queryClient),
+    shouldRevalidate: never,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
@@ -161,7 +173,7 @@ function protectedRoutes(): RouteObject {
                   };
                 },
               },
-              ...entityRoutes(),
+              ...entityRoutes(queryClient),
               groupRoute('content'),
               groupRoute('profile'),
               groupRoute('media'),

@@ -22,16 +22,3 @@ export function stepPath(basePath: string, slug: string, search: string): string
   const query = search.startsWith('?') ? search.slice(1) : search;
   return `${basePath}/${slug}${query ? `?${query}` : ''}`;
 }
-
-/** Whether the schema has a block editor anywhere (then its block types are loaded). */
-export function editorBlockTypeNames(sections: readonly FormSection[]): string[] {
-  const names = new Set<string>();
-  for (const section of sections) {
-    for (const node of section.items) {
-      if (node.component !== 'Editor') continue;
-      for (const slot of node.attributes?.slots ?? [])
-        for (const name of slot.blockTypeNames ?? []) names.add(name);
-    }
-  }
-  return [...names];
-}

@@ -7,6 +7,7 @@ import { errorStatus, HttpError, serverMessage } from '@/api/errors';
 import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
 import { useCurrentTenant } from '@/api/session';
 import { getEntityConfig, isEntityType } from '@/entities';
+import { blockTypesQuery, schemaBlockTypeNames } from '@/entities/editor-reads';
 import { shortMessages } from '@/forms/server-errors';
 import type { EntityFormValues } from '@/entities/editor-slots';
 import { createPath, editPath, overviewPath } from '@/entities/paths';
@@ -28,12 +29,12 @@ import {
   savePayload,
   type SavePayload,
 } from './form-rules';
-import { editorBlockTypeNames, isEditorSection, stepIndex, stepPath } from './steps';
+import { isEditorSection, stepIndex, stepPath } from './steps';
 import { useDraft } from './use-draft';
 import { useRecordRecent } from './use-record-recent';
 import { useValidationDisplay } from './use-validation-display';
 import { createValuesStore, useValuesSelector, type ValuesStore } from './values-store';
-import { blockTypesQuery, wizardApi, type EntityAnswer } from './wizard-api';
+import { wizardApi, type EntityAnswer } from './wizard-api';
 import {
   ACTIVE_BLOCK_KEY,
   APP_KEY,
@@ -119,12 +120,7 @@ export function useWizardController(
   const { data: tenant } = useCurrentTenant();
   const schemaQuery = useQuery({ ...api.formFields(), enabled: !notFound });
   const sections = schemaQuery.data?.data ?? NO_SECTIONS;
-  const schemaSlots = schemaQuery.data?.meta.attributes.slots;
-  const blockNames = useMemo(() => {
-    const names = new Set(editorBlockTypeNames(sections));
-    for (const slot of schemaSlots ?? []) for (const name of slot.blockTypeNames) names.add(name);
-    return [...names].sort();
-  }, [sections, schemaSlots]);
+  const blockNames = useMemo(() => schemaBlockTypeNames(schemaQuery.data), [schemaQuery.data]);
   const blockTypes = useQuery({ ...blockTypesQuery(blockNames), enabled: blockNames.length > 0 });
   const entityQuery = useQuery({
     ...api.entity(entityId ?? 0),

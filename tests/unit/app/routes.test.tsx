@@ -12,9 +12,10 @@ import { TEST_TOKEN } from '../render';
 
 function renderApp(at: string) {
   const signedIn = readToken() !== null;
-  const router = createMemoryRouter(createAppRoutes({ signedIn }), { initialEntries: [at] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes({ signedIn, queryClient }), { initialEntries: [at] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
