@@ -1,7 +1,7 @@
 // What an entity's editor reads before it shows anything (spec 2 §7): the type's form schema, the block types
 // its editor slots name, and the entity with the wizard's includes — as query descriptors over the generated
 // calls, shared by the wizard's controller and the detail route's loader, which starts them beside the page's
-// JavaScript (src/app/pages/entity-detail-prefetch.ts).
+// JavaScript (src/app/route-prefetch.ts).
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { getListBlockTypesQueryKey, listBlockTypes } from '@generated/api/content/content';
 import { entityClients } from '@generated/entity-clients';
