@@ -12,8 +12,8 @@ import { ENTITY_INCLUDES } from './entity-includes';
 const INCLUDE = { include: ENTITY_INCLUDES };
 
 /**
- * An entity answer this young is not asked for again when the editor mounts: it is the one the route's loader
- * fetched as the address opened (or a save's answer). Older ones are fetched again, as every query is.
+ * An entity answer this young is not asked for again when the editor mounts: the route's loader asks for the
+ * entity each time its address opens (prefetchEditorReads), so the editor's own query would only repeat it.
  */
 export const ENTITY_FRESH_MS = 10_000;
 
@@ -89,9 +89,9 @@ export function schemaBlockTypeNames(schema: FormSchemaResponse | undefined): st
 }
 
 /**
- * Starts an editor's reads without waiting for them: the schema, then the block types it names, and the entity
- * (`id` null: a new one, nothing to fetch). A failure stays in the cache, where the editor's own query meets it
- * (and asks again on mount, as a failed query does).
+ * Starts an editor's reads without waiting for them: the schema, then the block types it names (both cached like
+ * schemas), and the entity, asked for anew each time (`id` null: a new one, nothing to fetch). A failure stays
+ * in the cache, where the editor's own query meets it (and asks again on mount, as a failed query does).
  */
 export function prefetchEditorReads(queryClient: QueryClient, type: EntityType, id: number | null): void {
   void queryClient.fetchQuery(formFieldsQuery(type)).then(
@@ -101,5 +101,5 @@ export function prefetchEditorReads(queryClient: QueryClient, type: EntityType, 
     },
     () => undefined,
   );
-  if (id !== null) void queryClient.prefetchQuery(entityQuery(type, id));
+  if (id !== null) void queryClient.prefetchQuery({ ...entityQuery(type, id), staleTime: 0 });
 }

@@ -56,7 +56,7 @@ describe("the routes' loaders", { timeout: 20_000 }, () => {
     expect(asked.filter((path) => /^\/api\/v2\/bundles\/\d/.test(path))).toEqual([]);
   });
 
-  it('the editor uses the answer its loader fetched, and another step does not fetch it again', async () => {
+  it('the editor uses the answer its loader fetched; another step does not fetch it again, another opening does', async () => {
     const queryClient = createQueryClient();
     const router = createMemoryRouter(createAppRoutes({ signedIn: true, queryClient }), {
       initialEntries: ['/bundles/12'],
@@ -74,5 +74,11 @@ describe("the routes' loaders", { timeout: 20_000 }, () => {
     await router.navigate(`${steps}?f[appId]=2`);
     await waitFor(() => expect(router.state.location.search).toBe('?f[appId]=2'));
     expect(entityCalls(12)).toHaveLength(1);
+    // Opened again (here: from the overview, within ENTITY_FRESH_MS), the entity is asked for again, once.
+    await router.navigate('/bundles');
+    await router.navigate('/bundles/12');
+    await waitFor(() => expect(entityCalls(12)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(entityCalls(12)).toHaveLength(2);
   });
 });
