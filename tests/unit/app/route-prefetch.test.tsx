@@ -54,6 +54,14 @@ describe("the routes' loaders", { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(asked).toContain('/api/v2/form-fields/bundles'));
     expect(asked.filter((path) => /^\/api\/v2\/bundles\/\d/.test(path))).toEqual([]);
+
+    // An id that is not a number (the 404 screen): the session only, started in the same loader pass.
+    asked = [];
+    createMemoryRouter(createAppRoutes({ signedIn: true, queryClient: createQueryClient() }), {
+      initialEntries: ['/bundles/abc'],
+    });
+    await waitFor(() => expect(asked).toContain('/api/v2/auth/me'));
+    expect(asked.filter((path) => path.includes('bundles'))).toEqual([]);
   });
 
   it('the editor uses the answer its loader fetched; another step does not fetch it again, another opening does', async () => {
