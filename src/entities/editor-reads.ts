@@ -23,7 +23,8 @@ export interface EntityAnswer {
   meta?: Partial<EntityMeta>;
 }
 
-interface QueryDescriptor<T> {
+/** A query's key and function, as `useQuery` and the query client take them. */
+export interface QueryDescriptor<T> {
   queryKey: QueryKey;
   queryFn: QueryFunction<T>;
 }

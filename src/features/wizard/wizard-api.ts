@@ -1,17 +1,17 @@
 // Entity type → the generated calls the wizard makes (spec 2 §7), behind one signature for every type.
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { entityClients } from '@generated/entity-clients';
 import type { EntityType, OverviewSchemaResponse, TagRelationCountList } from '@generated/model';
 import { SCHEMA_QUERY_OPTIONS } from '@/api/query-client';
-import { entityQuery, formFieldsQuery, type EntityAnswer } from '@/entities/editor-reads';
+import {
+  entityQuery,
+  formFieldsQuery,
+  type EntityAnswer,
+  type QueryDescriptor,
+} from '@/entities/editor-reads';
 import type { PlainValues } from './form-defaults';
 
 export type { EntityAnswer };
-
-interface QueryDescriptor<T> {
-  queryKey: QueryKey;
-  queryFn: QueryFunction<T>;
-}
 
 /** The calls of one type with the type's own signatures widened to one (the generated ones differ per type). */
 interface LooseCalls {
